@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import qs from 'qs';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '@syrx/contracts/errors';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config/env.ts';
+import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { DomainEvents } from './lib/domain-events.ts';
+import { createAgentsService } from './modules/controllers/agents.service.ts';
+import { attachRealtime } from './modules/realtime/realtime.gateway.ts';
+import { createConnectionService } from './modules/controllers/connection.service.ts';
+import { createControllersService } from './modules/controllers/controllers.service.ts';
+import { controllersRoutes } from './modules/controllers/controllers.routes.ts';
+import { createEnabledServicesService } from './modules/controllers/enabled-services.service.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createRegistrationService } from './modules/users/registration.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { ensureCsrfCookie, registerCsrfCheck } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createGuards } from './plugins/session.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+/** Builds the whole server (both API bases, OpenAPI, the SPA) without listening: tests call inject(). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    bodyLimit: 1024 * 1024,
+    // Grids send nested parameters such as sort[0][field]=name.
+    routerOptions: { querystringParser: (str) => qs.parse(str, { depth: 2, arrayLimit: 20 }) },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Syrx Console API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  registerCsrfCheck(app);
+
+  const groups = createGroupsService(db);
+  const users = createUsersService(db, groups);
+  const auth = createAuthService(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds });
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const events = new DomainEvents();
+  const controllers = createControllersService(db, groups, events);
+  const ctx: AppContext = {
+    config,
+    db,
+    services: {
+      auth, users, groups, controllers,
+      registration: createRegistrationService(db, mailer, config.publicUrl),
+      connection: createConnectionService(db, controllers, events),
+      enabledServices: createEnabledServicesService(db, controllers, events),
+      agents: createAgentsService(db),
+    },
+    guards: createGuards(app, auth, users),
+  };
+
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes]) routes(app, ctx);
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+
+  attachRealtime(app, ctx, events);
+  await registerSpa(app, config);
+  return app;
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so the client router can answer them. */
+async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  const hasSpa = existsSync(`${config.webDistDir}/index.html`);
+  if (hasSpa) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method) || !hasSpa) {
+      return reply.status(404).send(new AppError('not_found', 404, `No such route: ${request.method} ${request.url.split('?')[0]}`).toBody());
+    }
+    ensureCsrfCookie(request, reply, config.cookieSecure);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  DEMO: booleanFlag.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Syrx Console <no-reply@syrx.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LEGACY_APP_URL: z.string().url().or(z.literal('')).default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  COOKIE_SECURE: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  legacyAppUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  authRateLimitPerMinute: number;
+  cookieSecure: boolean;
+  webDistDir: string;
+}
+
+/** Parses the environment once, failing with the list of every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    demo: env.DEMO ?? !env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    legacyAppUrl: env.LEGACY_APP_URL.replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    cookieSecure: env.COOKIE_SECURE,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

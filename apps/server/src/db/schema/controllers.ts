@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
+
+/**
+ * A field controller. Provisioned unclaimed (no group) with a secret for its agent, stored as an argon2id
+ * hash; claimed into a group by registration, or created directly in a group by an administrator.
+ */
+export const syrxControllers = pgTable(
+  'syrx_controllers',
+  {
+    id: uuid('id').primaryKey(),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    secretHash: text('secret_hash').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('syrx_controllers_group_id_idx').on(t.groupId)],
+);
+
+export const bacnetConnectionConfigurations = pgTable('bacnet_connection_configurations', {
+  syrxControllerId: uuid('syrx_controller_id').primaryKey().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+  ipAddress: text('ip_address').notNull(),
+  portNum: integer('port_num').notNull().default(47808),
+});
+
+export const bacnetConnectionBbmdServers = pgTable(
+  'bacnet_connection_bbmd_servers',
+  {
+    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    ipMask: text('ip_mask').notNull(),
+    portNum: integer('port_num').notNull().default(47808),
+  },
+  (t) => [primaryKey({ columns: [t.syrxControllerId, t.position] })],
+);
+
+export const enabledServices = pgTable(
+  'enabled_services',
+  {
+    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    assignedVersion: text('assigned_version').notNull(),
+    reportedVersion: text('reported_version'),
+    lastContact: timestamp('last_contact', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.syrxControllerId, t.serviceId] })],
+);
+
+/** The latest report of the controller's critical systemd units, written by its agent. */
+export const criticalServiceStatuses = pgTable('critical_service_statuses', {
+  syrxControllerId: uuid('syrx_controller_id').primaryKey().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+  statuses: jsonb('statuses').notNull(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,35 @@
+import { loadConfig } from './config/env.ts';
+import { connectDatabase, runMigrations } from './db/client.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { buildApp } from './app.ts';
+import { bootstrap } from './modules/users/bootstrap.service.ts';
+
+const config = loadConfig();
+const embedded: EmbeddedDatabase | null = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
+const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
+await runMigrations(database.db);
+const app = await buildApp({ config, db: database.db });
+
+const first = await bootstrap(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, demo: config.demo });
+if (first.generatedPassword) {
+  // Printed once, on the first start of an empty database: it is not stored anywhere in clear.
+  process.stdout.write(
+    `\n  First start: created the administrator.\n    username: ${config.adminUsername}\n    password: ${first.generatedPassword}\n  Sign in at ${config.publicUrl}/login and keep the password safe; it is not shown again.\n\n`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info({ url: config.publicUrl, database: embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)', demo: config.demo }, 'Syrx console ready');

@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { loginRequestSchema, okSchema, sessionCookies, sessionUserSchema } from '@syrx/contracts/auth';
+import { AppError } from '@syrx/contracts/errors';
+import { type Routes, typed } from '../../app-context.ts';
+import { rateLimitMessage } from './auth.service.ts';
+import { ensureCsrfCookie } from '../../plugins/csrf.ts';
+import { clearSessionCookies, resolveActor, setSessionCookies } from '../../plugins/session.ts';
+
+export const notSignedInMessage = 'You are not signed in.';
+
+/** Sign-in, the session check, refresh and sign-out on both API bases (they share one session). */
+export const authRoutes: Routes = (app, { config, services }) => {
+  const r = typed(app);
+  const cookieOptions = { secure: config.cookieSecure };
+  const rateLimit = {
+    max: config.authRateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage),
+  };
+
+  const signIn = async (body: z.infer<typeof loginRequestSchema>, reply: FastifyReply) => {
+    const userId = await services.users.authenticate(body.username, body.password, body.token);
+    setSessionCookies(reply, await services.auth.startSession(userId), cookieOptions);
+    return services.users.sessionUser(userId);
+  };
+  const signOut = async (cookies: Record<string, string | undefined>) =>
+    services.auth.endSession(cookies[sessionCookies.access], cookies[sessionCookies.refresh]);
+
+  r.get('/api/Login', { schema: { tags: ['session'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
+    ensureCsrfCookie(request, reply, config.cookieSecure);
+    const actor = await resolveActor(request, services.auth, services.users);
+    if (actor) return services.users.sessionUser(actor.userId);
+    // The access token ran out but the refresh token is good: renew here, so the page loads signed in.
+    const renewed = await services.auth.refresh(request.cookies[sessionCookies.refresh]);
+    // The legacy client treats 403 on the session check as "not signed in".
+    if (!renewed) throw new AppError('unauthenticated', 403, notSignedInMessage);
+    setSessionCookies(reply, renewed.tokens, cookieOptions);
+    return services.users.sessionUser(renewed.userId);
+  });
+
+  r.post('/api/Login', { config: { rateLimit }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
+    async (request, reply) => signIn(request.body, reply));
+
+  r.post('/api/v2/auth', { config: { rateLimit }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
+    async (request, reply) => signIn(request.body, reply));
+
+  r.post('/api/v2/auth/refresh', { config: { rateLimit: { ...rateLimit, max: config.authRateLimitPerMinute * 6 } }, schema: { tags: ['session'], response: { 200: okSchema } } },
+    async (request, reply) => {
+      const renewed = await services.auth.refresh(request.cookies[sessionCookies.refresh]);
+      if (!renewed) {
+        clearSessionCookies(reply);
+        throw AppError.unauthenticated('Your session has expired. Please sign in again.');
+      }
+      setSessionCookies(reply, renewed.tokens, cookieOptions);
+      return { ok: true as const };
+    });
+
+  for (const path of ['/api/Login', '/api/v2/auth']) {
+    r.delete(path, { schema: { tags: ['session'], response: { 200: okSchema } } }, async (request, reply) => {
+      await signOut(request.cookies);
+      clearSessionCookies(reply);
+      return { ok: true as const };
+    });
+  }
+};

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { BacnetConnection, BbmdServer } from '@syrx/contracts/controllers';
+import type { DbOrTx } from '../../db/client.ts';
+import { bacnetConnectionBbmdServers, bacnetConnectionConfigurations } from '../../db/schema/index.ts';
+
+const configColumns = {
+  syrx_controller_id: bacnetConnectionConfigurations.syrxControllerId,
+  ip_address: bacnetConnectionConfigurations.ipAddress,
+  port_num: bacnetConnectionConfigurations.portNum,
+};
+const bbmdColumns = {
+  syrx_controller_id: bacnetConnectionBbmdServers.syrxControllerId,
+  ip_address: bacnetConnectionBbmdServers.ipAddress,
+  ip_mask: bacnetConnectionBbmdServers.ipMask,
+  port_num: bacnetConnectionBbmdServers.portNum,
+};
+
+export const connectionRepo = {
+  async find(db: DbOrTx, controllerId: string): Promise<BacnetConnection | null> {
+    const [row] = await db.select(configColumns).from(bacnetConnectionConfigurations).where(eq(bacnetConnectionConfigurations.syrxControllerId, controllerId));
+    return row ?? null;
+  },
+
+  async upsert(db: DbOrTx, controllerId: string, c: { ip_address: string; port_num: number }): Promise<void> {
+    await db
+      .insert(bacnetConnectionConfigurations)
+      .values({ syrxControllerId: controllerId, ipAddress: c.ip_address, portNum: c.port_num })
+      .onConflictDoUpdate({ target: bacnetConnectionConfigurations.syrxControllerId, set: { ipAddress: c.ip_address, portNum: c.port_num } });
+  },
+
+  async delete(db: DbOrTx, controllerId: string): Promise<void> {
+    await db.delete(bacnetConnectionConfigurations).where(eq(bacnetConnectionConfigurations.syrxControllerId, controllerId));
+  },
+
+  listBbmd(db: DbOrTx, controllerId: string): Promise<BbmdServer[]> {
+    return db.select(bbmdColumns).from(bacnetConnectionBbmdServers).where(eq(bacnetConnectionBbmdServers.syrxControllerId, controllerId)).orderBy(asc(bacnetConnectionBbmdServers.position));
+  },
+
+  async replaceBbmd(db: DbOrTx, controllerId: string, servers: { ip_address: string; ip_mask: string; port_num: number }[]): Promise<void> {
+    await db.delete(bacnetConnectionBbmdServers).where(eq(bacnetConnectionBbmdServers.syrxControllerId, controllerId));
+    if (servers.length === 0) return;
+    await db.insert(bacnetConnectionBbmdServers).values(
+      servers.map((s, position) => ({ syrxControllerId: controllerId, position, ipAddress: s.ip_address, ipMask: s.ip_mask, portNum: s.port_num })),
+    );
+  },
+};

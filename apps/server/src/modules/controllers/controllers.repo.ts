@@ -1,0 +1,95 @@
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { SyrxController } from '@syrx/contracts/controllers';
+import type { Sort } from '@syrx/contracts/grid';
+import type { DbOrTx } from '../../db/client.ts';
+import { criticalServiceStatuses, groups, syrxControllers } from '../../db/schema/index.ts';
+
+export type ControllerRow = typeof syrxControllers.$inferSelect;
+
+const listColumns = {
+  id: syrxControllers.id,
+  group_id: syrxControllers.groupId,
+  group_name: groups.name,
+  name: syrxControllers.name,
+  description: syrxControllers.description,
+};
+/** The columns a grid may sort by, by their wire names. */
+const sortable: Record<string, SQL> = {
+  id: sql`${syrxControllers.id}`,
+  group_id: sql`${syrxControllers.groupId}`,
+  group_name: sql`lower(${groups.name})`,
+  name: sql`lower(${syrxControllers.name})`,
+  description: sql`lower(${syrxControllers.description})`,
+};
+export const sortableControllerFields = Object.keys(sortable);
+
+/** Which controllers a listing covers: a group's subtree, or every group the viewer sees (null = all). */
+export type ControllerFilter = { subtreeOf: number } | { visibleTo: { userId: number } } | { all: true };
+
+function filterSql(f: ControllerFilter): SQL {
+  if ('subtreeOf' in f) {
+    return sql`${syrxControllers.groupId} in (with recursive t(id) as (select ${f.subtreeOf}::int union select g.id from groups g join t on g.parent_id = t.id) select id from t)`;
+  }
+  if ('visibleTo' in f) {
+    return sql`${syrxControllers.groupId} in (with recursive t(id) as (select group_id from group_memberships where user_id = ${f.visibleTo.userId} union select g.id from groups g join t on g.parent_id = t.id) select id from t)`;
+  }
+  return sql`true`;
+}
+
+export const controllersRepo = {
+  async list(db: DbOrTx, filter: ControllerFilter, page: { offset: number; limit: number }, sort: Sort[]): Promise<SyrxController[]> {
+    const order = sort.map((s) => sql`${sortable[s.field]} ${s.dir === 'desc' ? sql`desc` : sql`asc`}`);
+    return db
+      .select(listColumns)
+      .from(syrxControllers)
+      .leftJoin(groups, eq(groups.id, syrxControllers.groupId))
+      .where(filterSql(filter))
+      .orderBy(...order, sql`lower(${syrxControllers.name})`, syrxControllers.id)
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  async count(db: DbOrTx, filter: ControllerFilter): Promise<number> {
+    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${syrxControllers} where ${filterSql(filter)}`);
+    return r.rows[0]?.n ?? 0;
+  },
+
+  async find(db: DbOrTx, id: string): Promise<(SyrxController & { secretHash: string; claimedAt: Date | null }) | null> {
+    const [row] = await db
+      .select({ ...listColumns, secretHash: syrxControllers.secretHash, claimedAt: syrxControllers.claimedAt })
+      .from(syrxControllers)
+      .leftJoin(groups, eq(groups.id, syrxControllers.groupId))
+      .where(eq(syrxControllers.id, id));
+    return row ?? null;
+  },
+
+  async insert(db: DbOrTx, row: typeof syrxControllers.$inferInsert): Promise<void> {
+    await db.insert(syrxControllers).values(row);
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<Pick<ControllerRow, 'name' | 'description' | 'groupId'>>): Promise<void> {
+    await db.update(syrxControllers).set(values).where(eq(syrxControllers.id, id));
+  },
+
+  /** Claims an unclaimed controller into a group; false when it was claimed meanwhile. */
+  async claim(db: DbOrTx, id: string, groupId: number): Promise<boolean> {
+    const r = await db
+      .update(syrxControllers)
+      .set({ groupId, claimedAt: sql`now()` })
+      .where(and(eq(syrxControllers.id, id), sql`${syrxControllers.groupId} is null`))
+      .returning({ id: syrxControllers.id });
+    return r.length > 0;
+  },
+
+  async criticalStatuses(db: DbOrTx, id: string): Promise<{ statuses: unknown; reported_at: string } | null> {
+    const [row] = await db
+      .select({ statuses: criticalServiceStatuses.statuses, reported_at: sql<string>`to_char(${criticalServiceStatuses.reportedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
+      .from(criticalServiceStatuses)
+      .where(eq(criticalServiceStatuses.syrxControllerId, id));
+    return row ?? null;
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(syrxControllers).where(eq(syrxControllers.id, id));
+  },
+};

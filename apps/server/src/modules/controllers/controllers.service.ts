@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@syrx/contracts/errors';
+import { controllerMessages, type SyrxController } from '@syrx/contracts/controllers';
+import { type GridQuery, pageOf } from '@syrx/contracts/grid';
+import { serviceIds } from '@syrx/contracts/services';
+import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { newPassword } from '../../lib/tokens.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import type { Actor } from '../users/users.service.ts';
+import { type ControllerFilter, controllersRepo, sortableControllerFields } from './controllers.repo.ts';
+import { enabledServicesRepo } from './enabled-services.repo.ts';
+
+export const pcsAdmin = 'pcs_admin';
+/** Every new controller runs the updater, which fetches the rest; any 1.x version will do until someone narrows it. */
+export const defaultUpdaterRange = '>=1.0.0 <2.0.0-0';
+
+export interface ControllerListQuery extends GridQuery {
+  root_group_id?: number | undefined;
+}
+
+export function createControllersService(db: Db, groups: GroupsService, events: DomainEvents) {
+  const requireAdmin = (actor: Actor) => {
+    if (!actor.permissions.has(pcsAdmin)) throw AppError.forbidden('Managing Syrx controllers needs the pcs_admin permission.');
+  };
+
+  /** The controller if the actor may see it: claimed into a visible group. Otherwise 404, so ids do not leak. */
+  async function accessible(actor: Actor, id: string) {
+    const c = await controllersRepo.find(db, id);
+    if (!c || c.group_id === null || !(await groups.canSee(actor, c.group_id))) throw AppError.notFound('The Syrx controller');
+    return c;
+  }
+
+  async function filterFor(actor: Actor, rootGroupId: number | undefined): Promise<ControllerFilter> {
+    if (rootGroupId !== undefined) {
+      if (!(await groups.canSee(actor, rootGroupId))) throw AppError.notFound('The group');
+      return { subtreeOf: rootGroupId };
+    }
+    requireAdmin(actor);
+    return actor.allowAll ? { all: true } : { visibleTo: actor };
+  }
+
+  async function insertController(groupId: number, input: { name: string; description: string }): Promise<SyrxController & { password: string }> {
+    const id = randomUUID();
+    const password = newPassword();
+    const secretHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await controllersRepo.insert(tx, { id, groupId, name: input.name, description: input.description, secretHash, claimedAt: new Date() });
+      await enabledServicesRepo.replace(tx, id, [{ serviceId: serviceIds.updater, assignedVersion: defaultUpdaterRange }]);
+    });
+    const c = await controllersRepo.find(db, id);
+    if (!c) throw new Error('created controller vanished');
+    return { id, group_id: c.group_id, group_name: c.group_name, name: c.name, description: c.description, password };
+  }
+
+  async function get(actor: Actor, id: string): Promise<SyrxController> {
+    const { secretHash: _s, claimedAt: _c, ...c } = await accessible(actor, id);
+    return c;
+  }
+
+  return {
+    accessible,
+    requireAdmin,
+    get,
+
+    async list(actor: Actor, q: ControllerListQuery): Promise<SyrxController[]> {
+      const sort = (q.sort ?? []).filter((s) => sortableControllerFields.includes(s.field));
+      if (q.sort && sort.length !== q.sort.length) {
+        throw AppError.badRequest(`Sort by one of: ${sortableControllerFields.join(', ')}.`, [{ field: 'sort', message: 'Unknown sort field' }]);
+      }
+      return controllersRepo.list(db, await filterFor(actor, q.root_group_id), pageOf(q), sort);
+    },
+
+    async count(actor: Actor, rootGroupId: number | undefined): Promise<number> {
+      return controllersRepo.count(db, await filterFor(actor, rootGroupId));
+    },
+
+    /** Creates a controller in a group the actor sees (default: their current group); the password is returned once. */
+    async create(actor: Actor, input: { name: string; description: string; group_id?: number | undefined }, currentGroupId: number | null) {
+      requireAdmin(actor);
+      const groupId = input.group_id ?? currentGroupId;
+      if (groupId === null) throw AppError.badRequest('Choose a group for the controller.', [{ field: 'group_id', message: 'Required' }]);
+      if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
+      return insertController(groupId, input);
+    },
+
+    async update(actor: Actor, id: string, input: { name: string; description: string; group_id?: number | undefined }): Promise<SyrxController> {
+      requireAdmin(actor);
+      await accessible(actor, id);
+      if (input.group_id !== undefined && !(await groups.canSee(actor, input.group_id))) throw AppError.notFound('The group');
+      await controllersRepo.update(db, id, { name: input.name, description: input.description, ...(input.group_id !== undefined ? { groupId: input.group_id } : {}) });
+      return get(actor, id);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      requireAdmin(actor);
+      await accessible(actor, id);
+      await controllersRepo.delete(db, id);
+      events.emit('controller-deleted', id);
+    },
+
+    /** Claims an unclaimed controller into the actor's current group. Every failure reads the same. */
+    async register(actor: Actor, currentGroupId: number | null, id: string, password: string): Promise<SyrxController> {
+      const c = await controllersRepo.find(db, id);
+      const ok = await verifyPassword(c?.secretHash ?? dummyPasswordHash, password);
+      if (!c || !ok || c.group_id !== null) throw new AppError('bad_request', 400, controllerMessages.registrationFailed);
+      if (currentGroupId === null) throw AppError.badRequest('Choose a current group before registering a controller.');
+      if (!(await controllersRepo.claim(db, id, currentGroupId))) throw new AppError('bad_request', 400, controllerMessages.registrationFailed);
+      return get(actor, id);
+    },
+
+    /** The agent's latest report of its critical systemd units, or null before it reported. */
+    async criticalStatuses(actor: Actor, id: string): Promise<{ statuses: unknown; reported_at: string } | null> {
+      await accessible(actor, id);
+      return controllersRepo.criticalStatuses(db, id);
+    },
+
+    /** Factory provisioning: unclaimed controllers with their ids and passwords (the printed label). */
+    async provision(count: number): Promise<{ id: string; password: string }[]> {
+      const out: { id: string; password: string }[] = [];
+      for (let i = 0; i < count; i++) {
+        const id = randomUUID();
+        const password = newPassword();
+        const secretHash = await hashPassword(password);
+        await db.transaction(async (tx) => {
+          await controllersRepo.insert(tx, { id, groupId: null, secretHash });
+          await enabledServicesRepo.replace(tx, id, [{ serviceId: serviceIds.updater, assignedVersion: defaultUpdaterRange }]);
+        });
+        out.push({ id, password });
+      }
+      return out;
+    },
+  };
+}
+export type ControllersService = ReturnType<typeof createControllersService>;

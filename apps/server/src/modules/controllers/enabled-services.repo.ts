@@ -1,0 +1,40 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { EnabledService } from '@syrx/contracts/controllers';
+import type { DbOrTx } from '../../db/client.ts';
+import { enabledServices } from '../../db/schema/index.ts';
+
+const columns = {
+  syrx_controller_id: enabledServices.syrxControllerId,
+  service_id: enabledServices.serviceId,
+  assigned_version: enabledServices.assignedVersion,
+  reported_version: enabledServices.reportedVersion,
+  last_contact: sql<string | null>`to_char(${enabledServices.lastContact} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+export const enabledServicesRepo = {
+  list(db: DbOrTx, controllerId: string): Promise<EnabledService[]> {
+    return db.select(columns).from(enabledServices).where(eq(enabledServices.syrxControllerId, controllerId)).orderBy(enabledServices.serviceId);
+  },
+
+  async find(db: DbOrTx, controllerId: string, serviceId: string): Promise<EnabledService | null> {
+    const [row] = await db
+      .select(columns)
+      .from(enabledServices)
+      .where(and(eq(enabledServices.syrxControllerId, controllerId), eq(enabledServices.serviceId, serviceId)));
+    return row ?? null;
+  },
+
+  /** Replaces the list, keeping what the agent reported for services that stay. */
+  async replace(db: DbOrTx, controllerId: string, items: { serviceId: string; assignedVersion: string }[]): Promise<void> {
+    const keep = items.map((i) => i.serviceId);
+    await db
+      .delete(enabledServices)
+      .where(and(eq(enabledServices.syrxControllerId, controllerId), keep.length ? notInArray(enabledServices.serviceId, keep) : sql`true`));
+    for (const i of items) {
+      await db
+        .insert(enabledServices)
+        .values({ syrxControllerId: controllerId, serviceId: i.serviceId, assignedVersion: i.assignedVersion })
+        .onConflictDoUpdate({ target: [enabledServices.syrxControllerId, enabledServices.serviceId], set: { assignedVersion: i.assignedVersion } });
+    }
+  },
+};

@@ -1,0 +1,75 @@
+import type { SessionUser } from '@syrx/contracts/auth';
+import { AppError } from '@syrx/contracts/errors';
+import type { Db } from '../../db/client.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { GroupViewer, GroupsService } from '../groups/groups.service.ts';
+import { usersRepo } from './users.repo.ts';
+
+export const signInMessages = {
+  invalid: 'Invalid username or password.',
+  notValidated: 'Your e-mail address has not been validated yet. Please use the link in the e-mail we sent you.',
+  badToken: 'This validation link is invalid or has expired.',
+} as const;
+
+/** What a request knows about its signed-in user. */
+export interface Actor extends GroupViewer {
+  permissions: ReadonlySet<string>;
+}
+
+export function createUsersService(db: Db, groups: GroupsService) {
+  async function actor(userId: number): Promise<Actor> {
+    const permissions = new Set(await usersRepo.permissions(db, userId));
+    return { userId, permissions, allowAll: permissions.has('groups_allow_all') };
+  }
+
+  return {
+    actor,
+
+    /**
+     * Checks a username (or e-mail) and password; a validation token from the registration e-mail
+     * completes validation. Every failure is a 401 whose message the login page shows.
+     */
+    async authenticate(login: string, password: string, token: string | null | undefined): Promise<number> {
+      const user = await usersRepo.findByLogin(db, login);
+      const ok = await verifyPassword(user?.passwordHash ?? dummyPasswordHash, password);
+      if (!user || !ok) throw new AppError('invalid_credentials', 401, signInMessages.invalid);
+      if (token) {
+        const used = await db.transaction(async (tx) => {
+          if (!(await usersRepo.useValidationToken(tx, user.id, hashToken(token)))) return false;
+          if (!user.emailValidatedAt) await usersRepo.markEmailValidated(tx, user.id);
+          return true;
+        });
+        if (!used && !user.emailValidatedAt) throw new AppError('invalid_credentials', 401, signInMessages.badToken);
+      } else if (!user.emailValidatedAt) {
+        throw new AppError('email_not_validated', 401, signInMessages.notValidated);
+      }
+      return user.id;
+    },
+
+    async sessionUser(userId: number): Promise<SessionUser> {
+      const user = await usersRepo.findById(db, userId);
+      if (!user) throw AppError.unauthenticated();
+      const a = await actor(userId);
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        permissions: [...a.permissions],
+        commissioning_group: await groups.currentGroup(a, user.currentGroupId),
+      };
+    },
+
+    /** Saves the current group of a user; only for oneself (or with users_manage), only a visible group. */
+    async setCurrentGroup(by: Actor, userId: number, groupId: number): Promise<void> {
+      if (userId !== by.userId && !by.permissions.has('users_manage')) throw AppError.forbidden();
+      const target = userId === by.userId ? by : await actor(userId);
+      if (!(await usersRepo.findById(db, userId))) throw AppError.notFound('The user');
+      if (!(await groups.canSee(target, groupId))) throw AppError.notFound('The group');
+      await usersRepo.setCurrentGroup(db, userId, groupId);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

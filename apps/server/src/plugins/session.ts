@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookies } from '@syrx/contracts/auth';
+import { AppError } from '@syrx/contracts/errors';
+import type { AuthService, IssuedTokens } from '../modules/auth/auth.service.ts';
+import type { Actor, UsersService } from '../modules/users/users.service.ts';
+import { issueCsrfCookie } from './csrf.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `requireActor`, null before. */
+    actor: Actor | null;
+  }
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+export function setSessionCookies(reply: FastifyReply, t: IssuedTokens, o: SessionCookieOptions): void {
+  reply.setCookie(sessionCookies.access, t.access, { path: '/', httpOnly: true, sameSite: 'lax', secure: o.secure, maxAge: t.accessMaxAge });
+  reply.setCookie(sessionCookies.refresh, t.refresh, { path: '/api', httpOnly: true, sameSite: 'strict', secure: o.secure, maxAge: t.refreshMaxAge });
+  issueCsrfCookie(reply, o.secure);
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookies.access, { path: '/' });
+  reply.clearCookie(sessionCookies.refresh, { path: '/api' });
+}
+
+/** Resolves the signed-in user of a request, or null. */
+export async function resolveActor(request: FastifyRequest, auth: AuthService, users: UsersService): Promise<Actor | null> {
+  const userId = await auth.userOfAccessToken(request.cookies[sessionCookies.access]);
+  return userId === null ? null : users.actor(userId);
+}
+
+/**
+ * Builds the preHandler that every protected route uses: 401 without a valid session, 403 when a
+ * permission is named and missing.
+ */
+export function createGuards(app: FastifyInstance, auth: AuthService, users: UsersService) {
+  app.decorateRequest('actor', null);
+  const requireActor = async (request: FastifyRequest): Promise<void> => {
+    request.actor = await resolveActor(request, auth, users);
+    if (!request.actor) throw AppError.unauthenticated();
+  };
+  return {
+    requireActor,
+    requirePermission: (permission: string) => async (request: FastifyRequest) => {
+      await requireActor(request);
+      if (!request.actor?.permissions.has(permission)) throw AppError.forbidden();
+    },
+  };
+}
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The actor of a request that passed `requireActor`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthenticated();
+  return request.actor;
+}

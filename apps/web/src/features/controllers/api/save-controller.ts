@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type SyrxController, bacnetConnectionSchema, bbmdServerSchema, createdControllerSchema, syrxControllerSchema,
+} from '@syrx/contracts/controllers';
+import { legacyApi } from '../../../lib/api-client';
+import type { EditorPlan } from '../utils/editor-form';
+import { controllerPath } from './controller';
+import { controllerKeys } from './query-keys';
+
+export interface SavedController {
+  controller: SyrxController;
+  /** The agent's password, only when the controller was just created (the server shows it this once). */
+  password?: string;
+  /** Set when the controller was created but its BACnet configuration could not be saved. */
+  configurationError?: Error;
+}
+
+/**
+ * PUT …/bacnet-connection-configuration and …/bacnet-connection-bbmd-servers when the plan has a connection;
+ * otherwise DELETE the configuration, which also clears the BBMD servers (skipped for a new controller: it has none).
+ */
+async function saveConnection(id: string, plan: EditorPlan, isNew: boolean): Promise<void> {
+  const base = controllerPath(id);
+  if (plan.connection) {
+    await legacyApi(`${base}/bacnet-connection-configuration`, { method: 'PUT', body: plan.connection, schema: bacnetConnectionSchema });
+    await legacyApi(`${base}/bacnet-connection-bbmd-servers`, { method: 'PUT', body: plan.bbmdServers, schema: z.array(bbmdServerSchema) });
+  } else if (!isNew) {
+    await legacyApi(`${base}/bacnet-connection-configuration`, { method: 'DELETE', schema: z.undefined() });
+  }
+}
+
+/** POST (new) or PUT (existing) the controller, then its BACnet connection. */
+export async function saveController(id: string | undefined, plan: EditorPlan): Promise<SavedController> {
+  if (id !== undefined) {
+    const controller = await legacyApi(controllerPath(id), { method: 'PUT', body: plan.controller, schema: syrxControllerSchema });
+    await saveConnection(id, plan, false);
+    return { controller };
+  }
+  const { password, ...controller } = await legacyApi('/SyrxControllers', { method: 'POST', body: plan.controller, schema: createdControllerSchema });
+  try {
+    await saveConnection(controller.id, plan, true);
+    return { controller, password };
+  } catch (error) {
+    // The password must still reach the user: it is never shown again.
+    return { controller, password, configurationError: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+/** Saves through the editor; afterwards the controller's cached answers and the lists load again. */
+export function useSaveController(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: EditorPlan) => saveController(id, plan),
+    onSuccess: async ({ controller }) => {
+      await queryClient.invalidateQueries({ queryKey: controllerKeys.detail(controller.id) });
+      await queryClient.invalidateQueries({ queryKey: controllerKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../lib/session';
+import { useControllerConfiguration } from '../api/controller';
+import { useEnabledServices } from '../api/enabled-services';
+import { controllerLabel } from '../utils/format';
+import { canManageControllers, needsPcsAdmin } from '../utils/permissions';
+import { useAreaPaths } from './area-context';
+import { LoadFailed, Loading } from './load-state';
+import { BacnetConfiguration } from './bacnet-configuration';
+import { EnabledServicesTable } from './enabled-services-table';
+import { GeneralConfiguration } from './general-configuration';
+
+/** /admin/syrx-controllers/{id}: the controller's configuration, its enabled services and its actions. */
+export function ControllerDetail({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const paths = useAreaPaths();
+  const mayManage = canManageControllers(useCurrentUser());
+  const { controller, connection, bbmdServers } = useControllerConfiguration(id);
+  const services = useEnabledServices(id);
+
+  if (controller.isPending) return <Loading what="the Syrx controller" />;
+  if (controller.isError) return <LoadFailed error={controller.error} />;
+  const c = controller.data;
+  const refused = mayManage ? undefined : needsPcsAdmin;
+  const subError = connection.error ?? bbmdServers.error ?? services.error;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={12} wrap>
+        <Typography.Title level={3} style={{ margin: 0, flex: 1 }}>
+          {controllerLabel(c)}
+        </Typography.Title>
+        <Space>
+          <Button type="primary" disabled={!mayManage} title={refused} onClick={() => void navigate(paths.edit(id))}>
+            Edit
+          </Button>
+          <Button danger disabled={!mayManage} title={refused} onClick={() => void navigate(paths.remove(id))}>
+            Delete
+          </Button>
+        </Space>
+      </Flex>
+      {subError && <Alert type="error" showIcon role="alert" title={subError.message} />}
+      <Card size="small">
+        <GeneralConfiguration controller={c} />
+      </Card>
+      <Card size="small" loading={connection.isPending || bbmdServers.isPending}>
+        <BacnetConfiguration connection={connection.data ?? null} bbmdServers={bbmdServers.data ?? []} />
+      </Card>
+      <Card
+        size="small"
+        title="Enabled services"
+        extra={mayManage ? <Link to={paths.services(id)}>Manage enabled services</Link> : <span title={needsPcsAdmin}>Manage enabled services</span>}
+      >
+        <EnabledServicesTable controllerId={id} services={services.data ?? []} loading={services.isPending} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Flex, Form, Input, Radio, Space } from 'antd';
+import { ipv4Schema } from '@syrx/contracts/controllers';
+import { type ControllerFormValues, optionalPortSchema } from '../utils/editor-form';
+import { zodRule } from '../utils/zod-rule';
+import { BbmdServersField } from './bbmd-servers-field';
+
+interface EditorFormProps {
+  initialValues: ControllerFormValues;
+  submitting: boolean;
+  disabled: boolean;
+  submitLabel: string;
+  onSubmit: (values: ControllerFormValues) => void;
+  onCancel: () => void;
+}
+
+/** Name, description and, when provided, the BACnet connection with its BBMD servers. */
+export function EditorForm({ initialValues, submitting, disabled, submitLabel, onSubmit, onCancel }: EditorFormProps) {
+  const [form] = Form.useForm<ControllerFormValues>();
+  const provide = Form.useWatch('provideBacnetConfiguration', form) ?? initialValues.provideBacnetConfiguration;
+  return (
+    <Form<ControllerFormValues>
+      form={form}
+      name="syrx-controller"
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={disabled || submitting}
+      // The whole store: fields hidden by "No" keep their values, and the plan leaves them out.
+      onFinish={() => onSubmit(form.getFieldsValue(true) as ControllerFormValues)}
+      style={{ maxWidth: 720 }}
+    >
+      <Form.Item label="Name" name={['syrxController', 'name']}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="Description" name={['syrxController', 'description']}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item label="Provide BACnet configuration" name="provideBacnetConfiguration">
+        <Radio.Group
+          aria-label="Provide BACnet configuration"
+          optionType="button"
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+      </Form.Item>
+      {provide === 'yes' && (
+        <fieldset style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, marginBottom: 24 }}>
+          <legend style={{ width: 'auto', padding: '0 8px', marginBottom: 0, fontSize: 14 }}>BACnet connection configuration</legend>
+          <Flex gap={8}>
+            <Form.Item label="IP address" name={['bacnetConnectionConfiguration', 'ip_address']} rules={[zodRule(ipv4Schema)]} style={{ flex: 2 }}>
+              <Input placeholder="192.168.1.20" />
+            </Form.Item>
+            <Form.Item label="Port" name={['bacnetConnectionConfiguration', 'port_num']} rules={[zodRule(optionalPortSchema)]} style={{ flex: 1 }}>
+              <Input inputMode="numeric" />
+            </Form.Item>
+          </Flex>
+          <BbmdServersField />
+        </fieldset>
+      )}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+      </Space>
+    </Form>
+  );
+}

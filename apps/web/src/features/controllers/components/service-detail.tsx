@@ -1,0 +1,54 @@
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Navigate, useNavigate } from 'react-router';
+import { canonicalServiceId } from '@syrx/contracts/services';
+import { ApiError } from '../../../lib/api-client';
+import { useEnabledService } from '../api/enabled-services';
+import { formatDateTime } from '../utils/format';
+import { useAreaPaths } from './area-context';
+import { neverContacted } from './enabled-services-table';
+import { Loading } from './load-state';
+import { ServicePanels } from './service-panels';
+
+/** …/services/{serviceId}: one enabled service (older ids without "Services." too), with a Back button. */
+export function ServiceDetail({ id, serviceId }: { id: string; serviceId: string }) {
+  const navigate = useNavigate();
+  const paths = useAreaPaths();
+  const service = useEnabledService(id, serviceId);
+
+  if (service.error instanceof ApiError && service.error.status === 404) return <Navigate to={paths.controller(id)} replace />;
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.controller(id))}>
+      Back
+    </Button>
+  );
+  if (service.isError) return <Flex vertical gap={16}>{back}<Alert type="error" showIcon role="alert" title={service.error.message} /></Flex>;
+  if (service.isPending) return <Loading what="the service" />;
+  const s = service.data;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={12}>
+        {back}
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {s.service_id}
+        </Typography.Title>
+      </Flex>
+      <Descriptions
+        title="General"
+        bordered
+        size="small"
+        column={1}
+        extra={<Button onClick={() => void navigate(paths.serviceLogs(id, s.service_id))}>Logs</Button>}
+        items={[
+          { key: 'controller', label: 'Syrx controller ID', children: s.syrx_controller_id },
+          { key: 'service', label: 'Service ID', children: s.service_id },
+          { key: 'assigned', label: 'Assigned version', children: s.assigned_version },
+          { key: 'reported', label: 'Reported version', children: s.reported_version ?? '' },
+          { key: 'contact', label: 'Last contact', children: s.last_contact === null ? neverContacted : formatDateTime(s.last_contact) },
+        ]}
+      />
+      <ServicePanels serviceId={canonicalServiceId(serviceId)} />
+    </Flex>
+  );
+}

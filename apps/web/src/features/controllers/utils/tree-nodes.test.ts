@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { branchOf, buildControllerTree, messageBrokerLabel, openServiceLists } from './tree-nodes';
+
+const id = '7b0e9d4e-2f7a-4c1e-9a7e-0d1f3c5b6a70';
+const controller = { id, group_id: 5, group_name: 'Harbor Office Park', name: 'AHU controller', description: '' };
+const enabled = (service_id: string) => ({ syrx_controller_id: id, service_id, assigned_version: '*', reported_version: null, last_contact: null });
+const report = {
+  statuses: [
+    { unit: 'syrx-updater.service', active_state: 'active' },
+    { unit: 'syrx-reporting.service', active_state: 'failed' },
+    { unit: 'rabbitmq-server.service', active_state: 'active' },
+  ],
+};
+
+describe('controller tree', () => {
+  it('labels a controller "group name - name" and gives it Devices, Points, Services and Logs', () => {
+    const [node] = buildControllerTree([controller], new Map(), new Map());
+    expect(node).toMatchObject({ key: id, label: 'Harbor Office Park - AHU controller', status: 'unknown', selectable: true });
+    expect(node?.children?.map((c) => [c.key, c.label])).toEqual([
+      [`${id}/devices`, 'Devices'],
+      [`${id}/points`, 'Points'],
+      [`${id}/services`, 'Services'],
+      [`${id}/logs`, 'Logs'],
+    ]);
+    expect(node?.children?.[2]).toMatchObject({ isLeaf: false });
+    expect(node?.children?.[2]?.children).toBeUndefined();
+  });
+
+  it('lists the enabled services and the message broker under Services, each with its unit status', () => {
+    const statuses = new Map([[id, { report, failed: false }]]);
+    const services = new Map([[id, [enabled('Syrx.Services.ReportingService'), enabled('Syrx.UpdaterService'), enabled('Syrx.Services.DiagnosticService')]]]);
+    const [node] = buildControllerTree([controller], statuses, services);
+    expect(node?.status).toBe('partly_up');
+    expect(node?.children?.[2]?.children?.map((s) => [s.label, s.status, s.selectable])).toEqual([
+      ['Syrx.Services.DiagnosticService', 'unknown', true],
+      ['Syrx.Services.ReportingService', 'down', true],
+      ['Syrx.UpdaterService', 'up', true],
+      [messageBrokerLabel, 'up', false],
+    ]);
+    expect(node?.children?.[2]?.children?.[0]?.key).toBe(`${id}/services/Syrx.Services.DiagnosticService`);
+  });
+
+  it('shows a controller whose status call failed as down', () => {
+    const [node] = buildControllerTree([controller], new Map([[id, { report: undefined, failed: true }]]), new Map());
+    expect(node?.status).toBe('down');
+  });
+});
+
+describe('opening the tree at a page', () => {
+  it('opens the controller, and the Services node on the services pages', () => {
+    expect(branchOf(id)).toEqual([id]);
+    expect(branchOf(`${id}/devices`)).toEqual([id]);
+    expect(branchOf(`${id}/services`)).toEqual([id, `${id}/services`]);
+    expect(branchOf(`${id}/services/Syrx.UpdaterService`)).toEqual([id, `${id}/services`]);
+    expect(openServiceLists([id, `${id}/services`, 'x/devices'])).toEqual([id]);
+  });
+});

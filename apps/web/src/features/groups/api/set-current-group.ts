@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionUserSchema } from '@syrx/contracts/auth';
+import { legacyApi } from '../../../lib/api-client';
+import { groupTreeKey } from './group-tree';
+import { reloadSession, sessionQueryKey } from '../../../lib/session';
+
+interface CurrentGroupChange {
+  userId: number;
+  groupId: number;
+}
+
+/** POST /api/Users/{userId}/CurrentGroup, then the session is loaded again (GET /api/Login). */
+export function useSetCurrentGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, groupId }: CurrentGroupChange) => {
+      await legacyApi(`/Users/${userId}/CurrentGroup`, { method: 'POST', body: { group_id: groupId }, schema: sessionUserSchema });
+      return reloadSession(queryClient);
+    },
+    // Lists scoped to the current group are stale now; the session was just loaded and the group tree does not change.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: ({ queryKey: [key] }) => key !== sessionQueryKey[0] && key !== groupTreeKey }),
+  });
+}

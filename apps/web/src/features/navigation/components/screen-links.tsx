@@ -1,0 +1,29 @@
+import { Card, Col, Row } from 'antd';
+import { Link } from 'react-router';
+import { useLegacyAppUrl } from '../api/client-config';
+import { menuLink, visibleMenus } from '../menu-items';
+
+/** Cards of the screens a user may open, by menu, as on the top navigation. */
+export function ScreenLinks({ permissions }: { permissions: readonly string[] }) {
+  const legacyAppUrl = useLegacyAppUrl();
+  return (
+    <Row gutter={[16, 16]}>
+      {visibleMenus(permissions).map((menu) => (
+        <Col key={menu.key} xs={24} md={12} xl={6}>
+          <Card title={menu.label} size="small">
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {menu.items.map((item) => {
+                const link = menuLink(item, legacyAppUrl);
+                return (
+                  <li key={item.key}>
+                    {link.external ? <a href={link.href}>{item.label}</a> : <Link to={link.href}>{item.label}</Link>}
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,63 @@
+import { App, Menu, type MenuProps } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession, useSignOut } from '../../../lib/session';
+import { useLegacyAppUrl } from '../api/client-config';
+import { afterSignOutUrl, type MenuItem, menuLink, visibleMenus } from '../menu-items';
+
+type Items = NonNullable<MenuProps['items']>;
+
+function ItemLink({ item, legacyAppUrl }: { item: MenuItem; legacyAppUrl: string }) {
+  const link = menuLink(item, legacyAppUrl);
+  return link.external ? <a href={link.href}>{item.label}</a> : <Link to={link.href}>{item.label}</Link>;
+}
+
+/** The key of the menu item whose own route contains the current path. */
+function selectedKey(pathname: string, permissions: readonly string[]): string | undefined {
+  if (pathname === '/home') return 'home';
+  if (pathname.startsWith('/login')) return 'login';
+  const items = visibleMenus(permissions).flatMap((m) => m.items);
+  return items.find((i) => i.target.kind === 'route' && (pathname === i.target.path || pathname.startsWith(`${i.target.path}/`)))?.key;
+}
+
+/** The top navigation: Home, the menus the user's permissions allow, and Login or Logout. */
+export function TopNav() {
+  const { user } = useSession();
+  const legacyAppUrl = useLegacyAppUrl();
+  const signOut = useSignOut();
+  const { message } = App.useApp();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const onSignOut = () => {
+    signOut.mutate(undefined, {
+      onSuccess: () => window.location.assign(afterSignOutUrl(legacyAppUrl)),
+      onError: (error) => void message.error(`Logging out failed: ${error.message}`),
+    });
+  };
+
+  // Logged out, Login is a plain menu item (not a link) so a page's own sign-in link stays the only link saying so.
+  const items: Items = user
+    ? [
+        { key: 'home', label: <Link to="/home">Home</Link> },
+        ...visibleMenus(user.permissions).map((menu) => ({
+          key: menu.key,
+          label: menu.label,
+          children: menu.items.map((item) => ({ key: item.key, label: <ItemLink item={item} legacyAppUrl={legacyAppUrl} /> })),
+        })),
+        { key: 'logout', label: 'Logout', onClick: onSignOut, disabled: signOut.isPending },
+      ]
+    : [{ key: 'login', label: 'Login', onClick: () => void navigate('/login') }];
+
+  const selected = selectedKey(pathname, user?.permissions ?? []);
+  return (
+    <Menu
+      mode="horizontal"
+      theme="dark"
+      items={items}
+      selectedKeys={selected === undefined ? [] : [selected]}
+      style={{ flex: 1, minWidth: 0 }}
+      role="menubar"
+      aria-label="Main navigation"
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import type { Permission } from '@syrx/contracts/permissions';
+
+/** Where a menu item leads: one of our routes, or a screen of the legacy hash-routed app (path after '#/'). */
+export type MenuTarget = { kind: 'route'; path: string } | { kind: 'legacy'; path: string };
+
+export interface MenuItem {
+  /** Unique; also the slug of the "not yet available" page of a legacy screen. */
+  key: string;
+  label: string;
+  /** The item shows when the user holds any of these; an empty list means any signed-in user. */
+  anyOf: readonly Permission[];
+  target: MenuTarget;
+}
+
+export interface Menu {
+  key: string;
+  label: string;
+  items: readonly MenuItem[];
+}
+
+const route = (path: string): MenuTarget => ({ kind: 'route', path });
+const legacy = (path: string): MenuTarget => ({ kind: 'legacy', path });
+const item = (key: string, label: string, anyOf: readonly Permission[], target: MenuTarget): MenuItem => ({ key, label, anyOf, target });
+
+/** The top navigation's menus (spec 02, section 6). A menu without a visible item is hidden. */
+export const menus: readonly Menu[] = [
+  {
+    key: 'admin',
+    label: 'Admin',
+    items: [
+      item('users', 'Users', ['users_manage'], legacy('admin/users')),
+      item('roles', 'Roles', ['roles_manage'], route('/admin/roles')),
+      item('group-roles', 'Group roles', ['roles_manage'], route('/admin/group-roles')),
+      item('weather-stations', 'Weather stations', ['weatherstations_manage'], legacy('admin/weatherstations')),
+      item('groups', 'Groups', ['groups_manage'], legacy('admin/groups')),
+      item('accounts', 'Accounts', ['accounts_manage', 'groups_manage'], route('/admin/groups/accounts')),
+      item('components', 'Components', ['components_manage'], legacy('admin/components')),
+      item('generic-points', 'Generic points', ['components_manage'], legacy('admin/generic_points')),
+      item('meeting-types', 'Meeting types', ['meeting_types_manage'], legacy('admin/meeting_types')),
+      item('utility-companies', 'Utility companies', ['utility_companies_manage'], legacy('admin/utility_companies')),
+      item('action-item-priorities', 'Action item priorities', ['action_item_field_options_manage'], legacy('admin/action_item_priorities')),
+      item('action-item-statuses', 'Action item statuses', ['action_item_field_options_manage'], legacy('admin/action_item_statuses')),
+      item('action-item-types', 'Action item types', ['action_item_field_options_manage'], legacy('admin/action_item_types')),
+      item('task-field-options', 'Task field options', ['task_field_options_manage'], legacy('admin/task_field_options')),
+      item('issue-field-options', 'Issue field options', ['issue_field_options_manage'], legacy('admin/issue_field_options')),
+      item('contracts', 'Contracts', ['contracts_manage'], legacy('admin/contracts')),
+      item('syrx-categories', 'Syrx categories', ['syrx_categories_manage'], legacy('admin/syrx_categories')),
+      item('contact-categories', 'Contact categories', ['contact_categories_manage'], legacy('admin/contact_categories')),
+      item('reset-schedules', 'Reset schedules', ['reset_schedules_manage'], legacy('admin/reset_schedules')),
+      item('functions', 'Functions', ['functions_manage'], legacy('admin/functions')),
+      item('indexes', 'Indexes', ['indexes_manage'], legacy('admin/indexes')),
+      item('equipment-audit-configuration', 'Equipment audit configuration', ['equipment_audit_config_manage'], legacy('admin/equipment_audit_config')),
+      item('nightly-process-trigger', 'Run nightly process', ['nightly_process_logs_view'], legacy('admin/nightly_process')),
+      item('nightly-process-jobs', 'Nightly process job list', ['nightly_process_logs_view'], route('/admin/jobs')),
+      item('binary-point-values', 'Binary point values', ['binary_point_values_manage'], legacy('admin/binary_point_values')),
+      item('audit-log', 'Audit log', ['audit_log_view'], legacy('admin/audit_log')),
+      item('pcs-sites', 'PCS sites', ['pcs_admin'], legacy('admin/pcs_sites')),
+      item('syrx-controllers', 'Syrx controllers', ['pcs_admin'], route('/admin/syrx-controllers')),
+      item('syrx-controller-services', 'Syrx controller services', ['pcs_admin'], route('/admin/syrx-controller-services')),
+    ],
+  },
+  {
+    key: 'report-data',
+    label: 'Report Data',
+    items: [
+      item('group-data-upload', 'Upload group data', ['group_data_upload'], legacy('point_reporting/group_data_upload')),
+      item('group-point-records', 'Group point record browser', ['group_data_view'], legacy('point_reporting/group_point_record_browser')),
+      item('vendor-point-records', 'Vendor point record browser', ['vendor_data_view'], legacy('point_reporting/vendor_point_record_browser')),
+      item('pcs-point-records', 'PCS point record browser', ['vendor_data_view'], legacy('point_reporting/pcs_point_record_browser')),
+      item('point-data-report', 'Point data availability report', ['group_data_view', 'vendor_data_view'], legacy('point_reporting/availability_report')),
+      item('move-vendor-point-data', 'Move vendor point data', ['move_vendor_point_records'], route('/admin/move-vendor-point-data')),
+    ],
+  },
+  {
+    key: 'commissioning',
+    label: 'Commissioning',
+    items: [
+      item('projects', 'Projects', ['projects_manage'], route('/projects')),
+      item('purchasing', 'Purchasing', ['projects_manage'], route('/purchasing')),
+      item('equipment', 'Equipment', ['equipment_manage'], route('/commissioning/equipment/editor')),
+      item('contacts', 'Contacts', ['contacts_manage'], legacy('commissioning/contacts')),
+      item('tasks', 'Tasks', ['tasks_manage'], legacy('commissioning/tasks')),
+      item('issues', 'Issues', ['issues_manage'], legacy('commissioning/issues')),
+      item('ecos', 'ECOs', ['ecos_manage'], legacy('commissioning/ecos')),
+      item('committees', 'Committees', ['committees_manage'], legacy('commissioning/committees')),
+      item('meetings', 'Meetings', ['meetings_manage'], legacy('commissioning/meetings')),
+    ],
+  },
+  {
+    key: 'reporting',
+    label: 'Reporting',
+    items: [
+      item('groups-report', 'Groups', ['reporting_groups'], legacy('reporting/groups')),
+      item('naics-report', 'NAICS', ['reporting_naics'], legacy('reporting/naics')),
+      item('sic-report', 'SIC', ['reporting_sic'], legacy('reporting/sic')),
+      item('syrx-equipment-report', 'Syrx equipment', ['reporting_equipment_syrx'], legacy('reporting/equipment_syrx')),
+      item('equipment-energy-report', 'Equipment energy', ['reporting_equipment_energy'], legacy('reporting/equipment_energy')),
+      item('equipment-audit-report', 'Equipment audit', ['reporting_equipment_audit'], legacy('reporting/equipment_audit')),
+      item('equipment-issues-report', 'Equipment issues', ['reporting_equipment_issues'], legacy('reporting/equipment_issues')),
+      item('equipment-tasks-report', 'Equipment tasks', ['reporting_equipment_tasks'], legacy('reporting/equipment_tasks')),
+      item('queued-reports', 'Queued reports', [], legacy('reporting/queued_reports')),
+    ],
+  },
+];
+
+/** The menus a signed-in user with these permission strings sees, each with only its allowed items. */
+export function visibleMenus(permissions: readonly string[]): Menu[] {
+  const held = new Set(permissions);
+  return menus
+    .map((menu) => ({ ...menu, items: menu.items.filter((i) => i.anyOf.length === 0 || i.anyOf.some((p) => held.has(p))) }))
+    .filter((menu) => menu.items.length > 0);
+}
+
+/** The legacy screen whose "not yet available" page has this slug. */
+export function legacyScreen(slug: string): MenuItem | undefined {
+  return menus.flatMap((menu) => menu.items).find((i) => i.key === slug && i.target.kind === 'legacy');
+}
+
+export interface MenuLink {
+  href: string;
+  /** True for the legacy app: a plain link that leaves this app. */
+  external: boolean;
+}
+
+/** Our own route; a legacy screen in the legacy app when its URL is known, else our "not yet available" page. */
+export function menuLink(menuItem: MenuItem, legacyAppUrl: string): MenuLink {
+  const { target } = menuItem;
+  if (target.kind === 'route') return { href: target.path, external: false };
+  const base = legacyAppUrl.replace(/\/+$/, '');
+  if (base === '') return { href: `/not-available/${menuItem.key}`, external: false };
+  return { href: `${base}/#/${target.path}`, external: true };
+}
+
+/** Where signing out ends: the legacy app's home when it is deployed, else our sign-in page. */
+export function afterSignOutUrl(legacyAppUrl: string): string {
+  const base = legacyAppUrl.replace(/\/+$/, '');
+  return base === '' ? '/login' : `${base}/#/home`;
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { e2eAdmin } from '../support/global-setup.ts';
+
+test('an administrator signs in, sees every menu, changes the current group and signs out', async ({ page }) => {
+  await page.goto('/admin/jobs');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fjobs$/);
+
+  await page.getByLabel('Username').fill(e2eAdmin.username);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.getByText('not yet available')).toBeVisible();
+
+  const nav = page.getByRole('menubar');
+  for (const menu of ['Home', 'Admin', 'Report Data', 'Commissioning', 'Reporting', 'Logout']) {
+    await expect(nav.getByText(menu, { exact: true })).toBeVisible();
+  }
+  await nav.getByText('Admin', { exact: true }).hover();
+  await expect(page.getByRole('link', { name: 'Syrx controllers', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+  await expect(page.getByText('Current group:')).toBeVisible();
+  await expect(page.getByTestId('current-group-name')).toHaveText('Root');
+
+  await page.getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change commissioning group' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await dialog.getByRole('treeitem', { name: /Root/ }).locator('.ant-tree-switcher').click();
+  await dialog.getByText('Harbor Office Park', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('current-group-name')).toHaveText('Harbor Office Park');
+
+  await page.reload();
+  await expect(page.getByTestId('current-group-name')).toHaveText('Harbor Office Park');
+
+  await nav.getByText('Logout', { exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome$/);
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(e2eAdmin.username);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired access cookie is renewed with the refresh token, without signing in again', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(e2eAdmin.username);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // As when the 15-minute access cookie runs out: only the refresh cookie is left.
+  await context.clearCookies({ name: 'syrx_session' });
+  await page.getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change commissioning group' });
+  await expect(dialog.getByText('Root', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await context.clearCookies({ name: 'syrx_session' });
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Current group:')).toBeVisible();
+});
+
+test('logged out, controller registration asks the user to sign in first', async ({ page }) => {
+  await page.goto('/register-syrx-controller');
+  const link = page.getByRole('link', { name: /log ?in/i });
+  await expect(link).toHaveAttribute('href', '/login?next=register-syrx-controller');
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The server ↔ agent protocol on the Socket.IO namespace `/agent`. The agent authenticates in the
+ * handshake with its controller id and password.
+ */
+export const agentNamespace = '/agent';
+
+export const agentHandshakeSchema = z.object({
+  controller_id: z.string().uuid(),
+  password: z.string().min(1).max(200),
+  agent_version: z.string().max(50).optional(),
+});
+export type AgentHandshake = z.infer<typeof agentHandshakeSchema>;
+
+/** Why the server refused an agent's handshake (Socket.IO connect_error message). */
+export const agentAuthErrors = { invalid: 'invalid controller credentials', rateLimited: 'too many attempts' } as const;
+
+export const criticalUnitStatusSchema = z.object({
+  unit: z.string().max(200),
+  active_state: z.string().max(50),
+  sub_state: z.string().max(50).optional(),
+});
+export type CriticalUnitStatus = z.infer<typeof criticalUnitStatusSchema>;
+
+/** agent → server, every heartbeat interval and right after connecting. */
+export const heartbeatSchema = z.object({
+  services: z.array(z.object({ service_id: z.string().max(200), reported_version: z.string().max(100).nullable() })).max(32),
+  critical_statuses: z.array(criticalUnitStatusSchema).max(64),
+});
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+/** What the controller should run and how it reaches the BACnet network; server → agent. */
+export const agentConfigSchema = z.object({
+  enabled_services: z.array(z.object({ service_id: z.string(), assigned_version: z.string() })),
+  bacnet: z
+    .object({
+      ip_address: z.string(),
+      port_num: z.number().int(),
+      bbmd_servers: z.array(z.object({ ip_address: z.string(), ip_mask: z.string(), port_num: z.number().int() })),
+    })
+    .nullable(),
+});
+export type AgentConfig = z.infer<typeof agentConfigSchema>;
+
+export const agentEvents = {
+  heartbeat: 'agent/server/heartbeat',
+  config: 'server/agent/config',
+  request: 'server/agent/request',
+  stopRequest: 'server/agent/stop-request',
+  response: 'agent/server/response',
+} as const;
+
+export const defaultHeartbeatSeconds = 15;

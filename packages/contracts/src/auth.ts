@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { groupRefSchema } from './groups.ts';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Required'),
+  password: z.string().min(1, 'Required'),
+  /** E-mail validation token from /login/{token}; signing in with it completes validation. */
+  token: z.string().nullish(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The session user (GET /api/Login, POST /api/Login, POST /api/v2/auth). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  permissions: z.array(z.string()),
+  commissioning_group: groupRefSchema.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Names of the cookies and header of the session protocol. */
+export const sessionCookies = {
+  access: 'syrx_session',
+  refresh: 'syrx_refresh',
+  csrf: 'XSRF-TOKEN',
+  csrfHeader: 'x-xsrf-token',
+} as const;

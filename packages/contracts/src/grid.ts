@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const sortDirections = ['asc', 'desc'] as const;
+export const sortSchema = z.object({ field: z.string().min(1).max(64), dir: z.enum(sortDirections).default('asc') });
+export type Sort = z.infer<typeof sortSchema>;
+
+/**
+ * Paging and sorting as a grid sends them: skip/take or page/pageSize, and sort either as
+ * sort[0][field]=name&sort[0][dir]=desc or as sort=name:desc (comma-separated for several).
+ */
+export const gridQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).optional(),
+  take: z.coerce.number().int().min(1).max(1000).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+  sort: z
+    .preprocess((v) => {
+      if (typeof v === 'string') {
+        return v.split(',').filter(Boolean).map((s) => {
+          const [field, dir] = s.split(':');
+          return { field, dir: dir || undefined };
+        });
+      }
+      if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v as Record<string, unknown>);
+      return v;
+    }, z.array(sortSchema).max(4))
+    .optional(),
+});
+export type GridQuery = z.infer<typeof gridQuerySchema>;
+
+/** The offset and limit a grid query asks for (default: the first 50 rows). */
+export function pageOf(q: GridQuery, defaultSize = 50): { offset: number; limit: number } {
+  const limit = q.take ?? q.pageSize ?? defaultSize;
+  const offset = q.skip ?? (q.page ? (q.page - 1) * limit : 0);
+  return { offset, limit };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const groupRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type GroupRef = z.infer<typeof groupRefSchema>;
+
+/** One node of the lazily loaded group tree (GET /api/v2/groups/getChildrenOf). */
+export const groupNodeSchema = groupRefSchema.extend({ has_children: z.boolean() });
+export type GroupNode = z.infer<typeof groupNodeSchema>;
+export const groupChildrenSchema = z.array(groupNodeSchema);
+
+export const getChildrenOfQuerySchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+});
+
+export const currentGroupRequestSchema = z.object({ group_id: z.number().int().positive() });
+export type CurrentGroupRequest = z.infer<typeof currentGroupRequestSchema>;

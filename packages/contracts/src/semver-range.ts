@@ -1,0 +1,25 @@
+import semver from 'semver';
+import { z } from 'zod';
+
+export const semverMessages = { required: 'Required', invalid: 'Not a valid semver range' } as const;
+
+/** The normalised form of a semver range ("^1.2" → ">=1.2.0 <2.0.0-0"), or null when it is not one. */
+export function normaliseSemverRange(range: string): string | null {
+  const trimmed = range.trim();
+  if (!trimmed) return null;
+  return semver.validRange(trimmed);
+}
+
+/** An assigned version: required, a valid semver range, stored normalised. */
+export const assignedVersionSchema = z
+  .string({ error: semverMessages.required })
+  .trim()
+  .min(1, semverMessages.required)
+  .transform((v, ctx) => {
+    const normalised = normaliseSemverRange(v);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: semverMessages.invalid });
+      return z.NEVER;
+    }
+    return normalised;
+  });

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+const dbTests = ['apps/server/src/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/{server,agent,bacnet-sim}/src/**/*.test.ts'],
+          exclude: [...dbTests, '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      'apps/*/vitest.config.ts',
+      {
+        test: {
+          name: 'db-pglite',
+          include: dbTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'db-postgres',
+          include: dbTests,
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
