@@ -1,0 +1,95 @@
+import { io, type Socket } from 'socket.io-client';
+import { agentAuthErrors, agentConfigSchema, agentEvents, agentNamespace, type AgentConfig, type Heartbeat } from '@syrx/contracts/agent-protocol';
+import { exceptionResponse } from '@syrx/contracts/realtime';
+import type { AgentSettings } from './config/env.ts';
+import type { Logger } from './logger.ts';
+import { type RequestHandler, type ServiceModule, type ResponseSink } from './services/service-module.ts';
+
+export const agentVersion = '1.0.0';
+
+export interface AgentOptions {
+  settings: AgentSettings;
+  logger: Logger;
+  services: ServiceModule[];
+}
+
+export interface RunningAgent {
+  readonly socket: Socket;
+  /** The configuration the server last sent, or null before the first. */
+  config(): AgentConfig | null;
+  stop(): Promise<void>;
+}
+
+/** After refused credentials the agent waits this long before it tries again: no retry storm. */
+const refusedRetryMs = 5 * 60_000;
+
+/**
+ * The controller's agent: one socket to the server (reconnecting with backoff), a heartbeat with the
+ * services' versions and unit statuses, the configuration the server pushes, and the services that
+ * answer the server's requests.
+ */
+export function startAgent(opts: AgentOptions): RunningAgent {
+  const { settings, logger } = opts;
+  let config: AgentConfig | null = null;
+  const socket = io(`${settings.serverUrl}${agentNamespace}`, {
+    transports: ['websocket'],
+    auth: { controller_id: settings.controllerId, password: settings.controllerPassword, agent_version: agentVersion },
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 30_000,
+    randomizationFactor: 0.5,
+  });
+  const handlers = new Map<string, RequestHandler>();
+  for (const s of opts.services) for (const [type, h] of Object.entries(s.requests ?? {})) handlers.set(type, h);
+  const running = new Map<string, AbortController>();
+
+  const heartbeat = (): Heartbeat => ({
+    services: opts.services.map((s) => ({ service_id: s.id, reported_version: s.version })),
+    critical_statuses: opts.services.map((s) => ({ unit: s.unit, active_state: s.state(), sub_state: s.state() === 'active' ? 'running' : 'dead' })),
+  });
+  const sendHeartbeat = () => socket.connected && socket.emit(agentEvents.heartbeat, heartbeat());
+  const timer = setInterval(sendHeartbeat, settings.heartbeatSeconds * 1000);
+
+  socket.on('connect', () => {
+    logger.info({ server: settings.serverUrl }, 'connected to the server');
+    sendHeartbeat();
+  });
+  socket.on('disconnect', (reason) => logger.warn({ reason }, 'disconnected from the server'));
+  let retryTimer: NodeJS.Timeout | undefined;
+  socket.on('connect_error', (err) => {
+    if (err.message !== agentAuthErrors.invalid) return logger.warn({ err: err.message }, 'cannot reach the server; retrying');
+    logger.error({ retryInMs: refusedRetryMs }, 'the server refused the controller id or password');
+    socket.io.reconnection(false);
+    retryTimer = setTimeout(() => { socket.io.reconnection(true); socket.connect(); }, refusedRetryMs);
+  });
+  socket.on(agentEvents.config, (payload: unknown) => {
+    const parsed = agentConfigSchema.safeParse(payload);
+    if (!parsed.success) return logger.error({ issues: parsed.error.issues }, 'unreadable configuration from the server');
+    config = parsed.data;
+    for (const s of opts.services) s.configure?.(parsed.data);
+    logger.info({ services: parsed.data.enabled_services.length, bacnet: parsed.data.bacnet }, 'configuration received');
+  });
+  socket.on(agentEvents.request, (payload: { request: { requestId: string; requestType: string }; replyTo: string }) => {
+    const { request, replyTo } = payload;
+    const sink: ResponseSink = (data) => socket.emit(agentEvents.response, { requestId: request.requestId, replyTo, data });
+    const handler = handlers.get(request.requestType);
+    if (!handler) return sink(exceptionResponse('NotSupported', `This controller does not handle ${request.requestType} requests.`));
+    const abort = new AbortController();
+    running.set(request.requestId, abort);
+    handler(request, sink, abort.signal)
+      .catch((err: unknown) => sink(exceptionResponse(err instanceof Error ? err.name : 'Error', err instanceof Error ? err.message : String(err))))
+      .finally(() => running.delete(request.requestId));
+  });
+  socket.on(agentEvents.stopRequest, (p: { requestId: string }) => running.get(p.requestId)?.abort());
+
+  return {
+    socket,
+    config: () => config,
+    async stop() {
+      clearInterval(timer);
+      clearTimeout(retryTimer);
+      for (const a of running.values()) a.abort();
+      socket.disconnect();
+      for (const s of opts.services) await s.stop?.();
+    },
+  };
+}

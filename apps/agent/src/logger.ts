@@ -1,0 +1,9 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string, base: Record<string, unknown> = {}): Logger {
+  return pino({ level, base: { ...base } });
+}
+
+export const silentLogger: Logger = pino({ level: 'silent' });
