@@ -1,0 +1,16 @@
+// The package index exports the client, enumerations and types only; its codecs live under dist/lib.
+// Importing them from one place keeps the deep paths (and a future upgrade) in a single file.
+export * as npduCodec from '@bacnet-js/client/dist/lib/npdu.js';
+export * as apduCodec from '@bacnet-js/client/dist/lib/apdu.js';
+export * as bvlcCodec from '@bacnet-js/client/dist/lib/bvlc.js';
+export {
+  CovNotify,
+  ErrorService,
+  IAm,
+  ReadProperty,
+  ReadPropertyMultiple,
+  RegisterForeignDevice,
+  SubscribeCov,
+  WhoIs,
+  WriteProperty,
+} from '@bacnet-js/client/dist/lib/services/index.js';
