@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type pointUploadResultSchema, pointUploadBeginSchema, pointUploadItemSchema } from './points.ts';
 
 /**
  * The server ↔ agent protocol on the Socket.IO namespace `/agent`. The agent authenticates in the
@@ -30,9 +31,22 @@ export const heartbeatSchema = z.object({
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
 
+/** A device the agent watches (not ignored): its address and the database revision the server knows. */
+export const agentDeviceSchema = z.object({
+  id: z.number().int(),
+  mac_address: z.string(),
+  network: z.number().int(),
+  destination_mac_address: z.string(),
+  destination_network: z.number().int(),
+  instance_number: z.number().int(),
+  database_revision: z.number().int().nullable(),
+});
+export type AgentDevice = z.infer<typeof agentDeviceSchema>;
+
 /** What the controller should run and how it reaches the BACnet network; server → agent. */
 export const agentConfigSchema = z.object({
   enabled_services: z.array(z.object({ service_id: z.string(), assigned_version: z.string() })),
+  devices: z.array(agentDeviceSchema).default([]),
   bacnet: z
     .object({
       ip_address: z.string(),
@@ -43,12 +57,27 @@ export const agentConfigSchema = z.object({
 });
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
 
+/**
+ * agent → server, acknowledged: a device's point list, in the same begin / batches of 500 / complete steps as the
+ * REST upload. The agent sends it when a device's Database_Revision changed.
+ */
+export const agentPointUploadSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('begin'), device_id: z.number().int() }).extend(pointUploadBeginSchema.shape),
+  z.object({ action: z.literal('batch'), upload_id: z.number().int(), points: z.array(pointUploadItemSchema).max(500) }),
+  z.object({ action: z.literal('complete'), upload_id: z.number().int() }),
+]);
+export type AgentPointUpload = z.infer<typeof agentPointUploadSchema>;
+export type AgentPointUploadAck =
+  | { ok: true; upload_id?: number; result?: z.infer<typeof pointUploadResultSchema> }
+  | { ok: false; error: string };
+
 export const agentEvents = {
   heartbeat: 'agent/server/heartbeat',
   config: 'server/agent/config',
   request: 'server/agent/request',
   stopRequest: 'server/agent/stop-request',
   response: 'agent/server/response',
+  pointUpload: 'agent/server/point-upload',
 } as const;
 
 export const defaultHeartbeatSeconds = 15;

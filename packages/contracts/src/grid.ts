@@ -34,3 +34,28 @@ export function pageOf(q: GridQuery, defaultSize = 50): { offset: number; limit:
   const offset = q.skip ?? (q.page ? (q.page - 1) * limit : 0);
   return { offset, limit };
 }
+
+/** Filter operators a grid may send; which apply depends on the field type. */
+export const filterOperators = ['eq', 'neq', 'contains', 'doesnotcontain', 'startswith', 'endswith', 'gt', 'gte', 'lt', 'lte', 'isnull', 'isnotnull'] as const;
+export const filterFieldTypes = ['string', 'number', 'boolean', 'date'] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+export type FilterFieldType = (typeof filterFieldTypes)[number];
+
+/**
+ * One filter of a grid: filters[0][field]=name&filters[0][field_type]=string&filters[0][operator]=contains&filters[0][value]=AHU.
+ * The value is text as the query string carries it; the server reads it by field_type.
+ */
+export const gridFilterSchema = z.object({
+  field: z.string().min(1).max(64),
+  field_type: z.enum(filterFieldTypes),
+  operator: z.enum(filterOperators),
+  value: z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), z.string().max(500)),
+});
+export type GridFilter = z.infer<typeof gridFilterSchema>;
+
+export const filteredGridQuerySchema = gridQuerySchema.extend({
+  filters: z
+    .preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v as Record<string, unknown>) : v), z.array(gridFilterSchema).max(10))
+    .optional(),
+});
+export type FilteredGridQuery = z.infer<typeof filteredGridQuerySchema>;

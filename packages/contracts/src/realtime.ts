@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { bacnetLimits } from './bacnet.ts';
+import { devicePropertiesSchema } from './devices.ts';
+import { pointUploadItemSchema } from './points.ts';
 
 /** Browser ↔ server events of spec 01 section 7, by their exact names. */
 export const clientEvents = {
@@ -13,7 +16,11 @@ export const inactiveWhileDisconnected = 'Inactive while disconnected from agent
 
 export const connectRequestSchema = z.object({ syrxControllerId: z.string() });
 
-export const requestTypes = ['DiscoverDevices', 'ReadProperty'] as const;
+/**
+ * DiscoverDevices and ReadProperty are the specification's; ReloadDevice and ReloadPoints are ours: the agent reads
+ * a device's properties, or its object list in chunks, and answers with what it read (the browser reviews and submits).
+ */
+export const requestTypes = ['DiscoverDevices', 'ReadProperty', 'ReloadDevice', 'ReloadPoints'] as const;
 export type RequestType = (typeof requestTypes)[number];
 
 const intOrNull = z.number().int().nullable().optional();
@@ -38,9 +45,19 @@ export const discoverDevicesFieldsSchema = z.object({
   durationSeconds: z.number().int().min(1).max(60).optional(),
 });
 
+/** Where a device is, for ReloadDevice and ReloadPoints. */
+export const deviceTargetFieldsSchema = readPropertyFieldsSchema.pick({ macAddress: true, network: true, destinationMacAddress: true, destinationNetwork: true, instanceNumber: true });
+export type DeviceTargetFields = z.infer<typeof deviceTargetFieldsSchema>;
+export const reloadPointsFieldsSchema = deviceTargetFieldsSchema.extend({
+  maxPoints: z.number().int().min(1).max(bacnetLimits.maxPointsPerDevice).default(bacnetLimits.maxPointsPerDevice),
+});
+
+const requestHead = { syrxControllerId: z.string(), requestId: z.string().min(1).max(100) };
 export const startRequestSchema = z.discriminatedUnion('requestType', [
-  z.object({ requestType: z.literal('ReadProperty'), syrxControllerId: z.string(), requestId: z.string().min(1).max(100) }).extend(readPropertyFieldsSchema.shape),
-  z.object({ requestType: z.literal('DiscoverDevices'), syrxControllerId: z.string(), requestId: z.string().min(1).max(100) }).extend(discoverDevicesFieldsSchema.shape),
+  z.object({ requestType: z.literal('ReadProperty'), ...requestHead }).extend(readPropertyFieldsSchema.shape),
+  z.object({ requestType: z.literal('DiscoverDevices'), ...requestHead }).extend(discoverDevicesFieldsSchema.shape),
+  z.object({ requestType: z.literal('ReloadDevice'), ...requestHead }).extend(deviceTargetFieldsSchema.shape),
+  z.object({ requestType: z.literal('ReloadPoints'), ...requestHead }).extend(reloadPointsFieldsSchema.shape),
 ]);
 export type StartRequest = z.infer<typeof startRequestSchema>;
 
@@ -84,8 +101,34 @@ export const dataResponse = (data: unknown, complete: boolean): ResponseData => 
 export const exceptionResponse = (type: string, message: string): ResponseData =>
   answer({ IsSuccessful: false, IsException: true, ExceptionType: type, ExceptionMessage: message, IsComplete: true });
 
+/** ReloadDevice's final Data. */
+export const reloadDeviceResultSchema = devicePropertiesSchema;
+
+/** ReloadPoints' intermediate Data: how far the reading is. */
+export const reloadPointsProgressSchema = z.object({
+  phase: z.enum(['object-list', 'properties']),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+});
+export type ReloadPointsProgress = z.infer<typeof reloadPointsProgressSchema>;
+
 /**
- * The destination MAC of a device reached without router addressing (spec: "{ip}:0" with network 0). We read
- * the specification's {ip} as a redacted address and use the unspecified address.
+ * ReloadPoints' final Data: the device's points, one per entry of its object list (the device object included,
+ * as "OBJECT_DEVICE:n"), indices 1… up to maxPoints (spec: capped at 2000).
  */
-export const noDestinationMac = '0.0.0.0:0';
+export const reloadPointsResultSchema = z.object({
+  database_revision: z.number().int().nullable(),
+  /** The length of the object list (index 0). */
+  object_count: z.number().int(),
+  truncated: z.boolean(),
+  points: z.array(pointUploadItemSchema),
+});
+export type ReloadPointsResult = z.infer<typeof reloadPointsResultSchema>;
+
+/** server/client/agentStatus: whether the controller's agent is connected to the server. */
+export const agentStatusSchema = z.object({ syrxControllerId: z.string(), connected: z.boolean() });
+export type AgentStatus = z.infer<typeof agentStatusSchema>;
+
+/** The acknowledgement of client/server/connect. */
+export const connectAckSchema = z.union([z.object({ connected: z.boolean() }), z.object({ error: z.string() })]);
+export type ConnectAck = z.infer<typeof connectAckSchema>;

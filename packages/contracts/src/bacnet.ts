@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { engineeringUnitNames, objectTypeNames, propertyIdentifierNames } from './bacnet-enums.ts';
+
+/** BACnet limits and defaults the console relies on (spec 01 sections 5 and 9). */
+export const bacnetLimits = {
+  /** The highest device or object instance number (4194303 is the wildcard). */
+  maxInstance: 4194303,
+  maxNetwork: 65534,
+  /** Standard object types run 0–63 in the library; proprietary ones 128–1023. */
+  maxObjectType: 1023,
+  /** Points read per device, at most (object-list indices start at 1). */
+  maxPointsPerDevice: 2000,
+  /** Points per upload batch. */
+  pointBatchSize: 500,
+} as const;
+
+export const objectTypes = { analogInput: 0, analogOutput: 1, analogValue: 2, binaryInput: 3, binaryOutput: 4, binaryValue: 5, device: 8, multiStateInput: 13, multiStateOutput: 14, multiStateValue: 19 } as const;
+export const propertyIds = { objectList: 76, objectName: 77, description: 28, vendorName: 121, modelName: 70, databaseRevision: 155, presentValue: 85, units: 117 } as const;
+
+/** "ANALOG_INPUT" for 0; proprietary types read "PROPRIETARY_130". */
+export function objectTypeName(type: number): string {
+  return objectTypeNames[type] ?? (type >= 128 ? `PROPRIETARY_${type}` : `RESERVED_${type}`);
+}
+
+/** The console's label of an object type: "OBJECT_DEVICE" for 8 (spec 01 section 9). */
+export const objectTypeLabel = (type: number): string => `OBJECT_${objectTypeName(type)}`;
+
+/** The console's object id: "OBJECT_ANALOG_INPUT:3". */
+export const objectIdLabel = (type: number, instance: number): string => `${objectTypeLabel(type)}:${instance}`;
+
+export const propertyIdentifierName = (id: number): string => propertyIdentifierNames[id] ?? `PROPRIETARY_${id}`;
+export const engineeringUnitName = (id: number): string => engineeringUnitNames[id] ?? `UNITS_${id}`;
+
+/** Lookup options for the query console: object types 0–55 and the property identifiers, by number. */
+export const objectTypeOptions = Object.entries(objectTypeNames).map(([v, name]) => ({ value: Number(v), label: `${v} ${name}` }));
+export const propertyIdentifierOptions = Object.entries(propertyIdentifierNames).map(([v, name]) => ({ value: Number(v), label: `${v} ${name}` }));
+
+const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const ipPort = new RegExp(`^${octet}(\\.${octet}){3}(:\\d{1,5})?$`);
+const hexMac = /^[0-9a-f]{2}(:[0-9a-f]{2}){0,6}$/i;
+
+export const bacnetMessages = {
+  invalidMac: 'Enter an IPv4 address with an optional port (192.168.1.20:47808)',
+  invalidDestinationMac: 'Enter an IPv4 address with port, or hex bytes such as 0b or 0a:1f',
+  invalidNetwork: 'Enter a network number from 0 to 65534',
+  invalidInstance: 'Enter an instance number from 0 to 4194303',
+  deviceExists: "The provided BACnet device already exists, it can't be re-added",
+} as const;
+
+/**
+ * The MAC of a device reached without router addressing (spec: "{ip}:0" with network 0). We read the
+ * specification's {ip} as a redacted address and use the unspecified address.
+ */
+export const noDestinationMac = '0.0.0.0:0';
+
+/** A BACnet/IP MAC as "ip:port"; a missing port is the default 47808. */
+export const bacnetIpMacSchema = z
+  .string()
+  .trim()
+  .regex(ipPort, bacnetMessages.invalidMac)
+  .transform((s) => (s.includes(':') ? s : `${s}:47808`))
+  .refine((s) => Number(s.split(':')[1]) <= 65535, bacnetMessages.invalidMac);
+
+/** A destination MAC (DADR): "ip:port" for BACnet/IP behind a router, else 1–7 hex bytes; "{ip}:0" means none. */
+export const destinationMacSchema = z
+  .string()
+  .trim()
+  .refine((s) => ipPort.test(s) || hexMac.test(s), bacnetMessages.invalidDestinationMac)
+  .transform((s) => s.toLowerCase());
+
+export const networkNumberSchema = z.coerce.number({ error: bacnetMessages.invalidNetwork }).int(bacnetMessages.invalidNetwork).min(0, bacnetMessages.invalidNetwork).max(bacnetLimits.maxNetwork, bacnetMessages.invalidNetwork);
+export const instanceNumberSchema = z.coerce.number({ error: bacnetMessages.invalidInstance }).int(bacnetMessages.invalidInstance).min(0, bacnetMessages.invalidInstance).max(bacnetLimits.maxInstance, bacnetMessages.invalidInstance);
+
+/** Where a device is on the BACnet internetwork, as the console writes it. */
+export const deviceAddressSchema = z.object({
+  mac_address: z.string(),
+  network: z.number().int(),
+  destination_mac_address: z.string(),
+  destination_network: z.number().int(),
+  instance_number: z.number().int(),
+});
+export type DeviceAddress = z.infer<typeof deviceAddressSchema>;
+
+/** True when the device is reached through a router (DNET/DADR). */
+export const hasDestination = (a: Pick<DeviceAddress, 'destination_network' | 'destination_mac_address'>): boolean =>
+  a.destination_network > 0 && a.destination_mac_address !== noDestinationMac;
+
+/** "127.0.10.11:47808 [0]" as the device detail shows a MAC address with its network. */
+export const macWithNetwork = (a: Pick<DeviceAddress, 'mac_address' | 'network'>): string => `${a.mac_address} [${a.network}]`;
