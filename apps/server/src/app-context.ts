@@ -7,6 +7,11 @@ import type { AgentsService } from './modules/controllers/agents.service.ts';
 import type { ConnectionService } from './modules/controllers/connection.service.ts';
 import type { ControllersService } from './modules/controllers/controllers.service.ts';
 import type { EnabledServicesService } from './modules/controllers/enabled-services.service.ts';
+import type { DevicesService } from './modules/devices/devices.service.ts';
+import type { PointUploadsService } from './modules/points/point-uploads.service.ts';
+import type { PointsService } from './modules/points/points.service.ts';
+import type { QueryMessagesService } from './modules/query-messages/query-messages.service.ts';
+import type { AgentLink } from './modules/realtime/agent-link.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { RegistrationService } from './modules/users/registration.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
@@ -25,6 +30,11 @@ export interface AppContext {
     connection: ConnectionService;
     enabledServices: EnabledServicesService;
     agents: AgentsService;
+    agentLink: AgentLink;
+    devices: DevicesService;
+    points: PointsService;
+    pointUploads: PointUploadsService;
+    queryMessages: QueryMessagesService;
   };
   guards: Guards;
 }

@@ -14,6 +14,7 @@ import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
 import { DomainEvents } from './lib/domain-events.ts';
 import { createAgentsService } from './modules/controllers/agents.service.ts';
 import { attachRealtime } from './modules/realtime/realtime.gateway.ts';
@@ -21,9 +22,18 @@ import { createConnectionService } from './modules/controllers/connection.servic
 import { createControllersService } from './modules/controllers/controllers.service.ts';
 import { controllersRoutes } from './modules/controllers/controllers.routes.ts';
 import { createEnabledServicesService } from './modules/controllers/enabled-services.service.ts';
+import { createDeviceReads } from './modules/devices/device-reads.service.ts';
+import { createDevicesService } from './modules/devices/devices.service.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createPointUploadsService } from './modules/points/point-uploads.service.ts';
+import { createPointsService } from './modules/points/points.service.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
+import { createQueryMessagesService } from './modules/query-messages/query-messages.service.ts';
+import { queryMessagesRoutes } from './modules/query-messages/query-messages.routes.ts';
+import { createAgentLink } from './modules/realtime/agent-link.service.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -66,20 +76,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const events = new DomainEvents();
   const controllers = createControllersService(db, groups, events);
+  // The link to agents exists before the services that call agents; attachRealtime binds it to the sockets.
+  const agentLink = createAgentLink(app.log);
+  const deviceReadTasks = new BackgroundTasks(app.log, 4);
+  const messageTasks = new BackgroundTasks(app.log, 4);
+  const pointUploads = createPointUploadsService(db, events);
+  const reads = createDeviceReads({ db, agentLink, uploads: pointUploads, events, background: deviceReadTasks, log: app.log });
+  const devices = createDevicesService(db, controllers, events, reads);
   const ctx: AppContext = {
     config,
     db,
     services: {
-      auth, users, groups, controllers,
+      auth, users, groups, controllers, agentLink, devices, pointUploads,
       registration: createRegistrationService(db, mailer, config.publicUrl),
       connection: createConnectionService(db, controllers, events),
       enabledServices: createEnabledServicesService(db, controllers, events),
-      agents: createAgentsService(db),
+      agents: createAgentsService(db, devices),
+      points: createPointsService(db, controllers, pointUploads),
+      queryMessages: createQueryMessagesService(db, controllers, devices, agentLink, messageTasks),
     },
     guards: createGuards(app, auth, users),
   };
+  // Closing: calls to agents fail at once, then background work finishes before the database goes away.
+  app.addHook('preClose', async () => {
+    agentLink.close();
+    await Promise.all([deviceReadTasks.close(), messageTasks.close()]);
+  });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes]) routes(app, ctx);
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes]) routes(app, ctx);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   attachRealtime(app, ctx, events);

@@ -23,6 +23,8 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
  */
 export function connectDatabase(url: string, opts: { embedded: boolean }): Database {
   const pool = new pg.Pool({ connectionString: url, max: opts.embedded ? 1 : 10 });
+  // An idle connection that breaks (a database restart) must not crash the server; the next query reconnects.
+  pool.on('error', (err) => process.stderr.write(`database connection lost: ${err.message}\n`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -16,6 +16,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const child = fork(new URL('./pglite-child.ts', import.meta.url).pathname, [dataDir], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Its own process group: Ctrl-C in a terminal reaches only the server, which stops the database last.
+    detached: true,
   });
   const address = await new Promise<string>((resolve, reject) => {
     child.once('message', (m: { type?: string; address?: string }) => {

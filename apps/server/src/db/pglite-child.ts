@@ -42,6 +42,5 @@ async function stop(): Promise<void> {
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
 // The parent died or closed the channel: close the data directory cleanly rather than linger.
 process.on('disconnect', () => void stop());

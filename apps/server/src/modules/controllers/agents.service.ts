@@ -2,14 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AgentConfig, Heartbeat } from '@syrx/contracts/agent-protocol';
 import { canonicalServiceId } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
+import type { DevicesService } from '../devices/devices.service.ts';
 import { criticalServiceStatuses, enabledServices } from '../../db/schema/index.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { connectionRepo } from './connection.repo.ts';
 import { controllersRepo } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
 
-/** What the server does for a controller's agent: check its credentials, record its reports, tell it its configuration. */
-export function createAgentsService(db: Db) {
+/**
+ * What the server does for a controller's agent: check its credentials, record its reports, tell it its configuration.
+ * @param devices the devices service, for the devices the agent watches (app.ts passes it; without it the list is empty)
+ */
+export function createAgentsService(db: Db, devices: Pick<DevicesService, 'agentDevices'> = { agentDevices: async () => [] }) {
   return {
     async authenticate(controllerId: string, password: string): Promise<boolean> {
       const c = await controllersRepo.find(db, controllerId);
@@ -42,6 +46,7 @@ export function createAgentsService(db: Db) {
       const bbmd = await connectionRepo.listBbmd(db, controllerId);
       return {
         enabled_services: services.map((s) => ({ service_id: s.service_id, assigned_version: s.assigned_version })),
+        devices: await devices.agentDevices(controllerId),
         bacnet: connection
           ? { ip_address: connection.ip_address, port_num: connection.port_num, bbmd_servers: bbmd.map(({ ip_address, ip_mask, port_num }) => ({ ip_address, ip_mask, port_num })) }
           : null,

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BacnetPoint } from '@syrx/contracts/points';
+import {
+  adminWithController, addDevice, analogInputs, type Controller, ctlUrl, expectStatus, outsider, uploadPoints, viewerWithController,
+} from '../../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; payload?: unknown };
+const querySvc = 'Syrx.Services.BacnetNetworkQueryService';
+
+/** A controller with a device, its points and an upload in progress: every route of the area, reads and changes. */
+async function routesOf(admin: TestClient, ctl: Controller) {
+  const c = ctlUrl(ctl);
+  const device = await addDevice(admin, ctl, { mac_address: '10.1.0.5', instance_number: 5 });
+  await uploadPoints(admin, device.id, analogInputs(1, 3));
+  const [point] = expectStatus(await admin.get(`/api/bacnet-devices/${device.id}/bacnet-points`), 200).json<BacnetPoint[]>();
+  const { upload_id } = expectStatus(await admin.post(`/api/bacnet-devices/${device.id}/bacnet-points/begin`, {}), 201).json<{ upload_id: number }>();
+  const d = `${c}/bacnet-devices/${device.id}`;
+  const pts = `/api/bacnet-devices/${device.id}/bacnet-points`;
+  const reads: Call[] = [
+    { method: 'GET', url: `${c}/bacnet-devices` }, { method: 'GET', url: `${c}/bacnet-devices/count` }, { method: 'GET', url: d },
+    { method: 'GET', url: `${d}/point-changes` }, { method: 'GET', url: `${c}/bacnet-points` }, { method: 'GET', url: `${c}/bacnet-points/count` },
+    { method: 'GET', url: `${c}/bacnet-points/${point?.id}` }, { method: 'GET', url: pts }, { method: 'GET', url: `${pts}/count` },
+    { method: 'GET', url: `${pts}/object-groups` }, { method: 'GET', url: `${c}/services/${querySvc}/messages` },
+    { method: 'GET', url: `${c}/services/${querySvc}/messages/count` },
+  ];
+  const changes: Call[] = [
+    { method: 'POST', url: `${d}/reload-properties` }, { method: 'POST', url: `${d}/reload-points` },
+    { method: 'PUT', url: `${d}/ignored`, payload: { ignored: true } },
+    { method: 'PATCH', url: `${c}/bacnet-devices`, payload: [{ id: device.id, name: 'x' }] },
+    { method: 'PATCH', url: '/api/bacnet-devices', payload: [{ id: device.id, name: 'x' }] },
+    { method: 'POST', url: `${c}/syrx-controller-bacnet-devices`, payload: { mac_address: '10.1.0.6', instance_number: 6 } },
+    { method: 'POST', url: `${c}/syrx-controller-bacnet-devices`, payload: [{ mac_address: '10.1.0.7', instance_number: 7 }] },
+    { method: 'PATCH', url: `${c}/reporting-points/${point?.id}`, payload: { is_selected_for_reporting: true } },
+    { method: 'POST', url: `${pts}/begin`, payload: {} }, { method: 'POST', url: pts, payload: { upload_id, points: analogInputs(1, 1) } },
+    { method: 'POST', url: `${pts}/complete`, payload: { upload_id } },
+    { method: 'POST', url: `${c}/services/${querySvc}/messages/create-discover-devices-message`, payload: {} },
+  ];
+  return { reads, changes, device, point };
+}
+
+const call = (c: TestClient, x: Call) => c.request({ method: x.method, url: x.url, ...(x.payload === undefined ? {} : { payload: x.payload as object }) });
+
+describe('who may see and change devices and points', () => {
+  it('answers 404 on every route to a user of another group, and 401 without a session', async () => {
+    t = await createTestApp();
+    const { admin, ctl } = await adminWithController(t);
+    const { reads, changes } = await routesOf(admin, ctl);
+    const stranger = await outsider(t);
+    for (const x of [...reads, ...changes]) expect((await call(stranger, x)).statusCode, `${x.method} ${x.url}`).toBe(404);
+    const anonymous = t.client();
+    await anonymous.get('/api/Login'); // the session check hands out the CSRF cookie, so changes reach the session check
+    for (const x of [...reads, ...changes]) expect((await call(anonymous, x)).statusCode, `${x.method} ${x.url}`).toBe(401);
+  });
+
+  it('lets a member read without pcs_admin, and needs pcs_admin for every change', async () => {
+    t = await createTestApp();
+    const { admin } = await adminWithController(t);
+    const { viewer, ctl } = await viewerWithController(t, admin);
+    const { reads, changes } = await routesOf(admin, ctl);
+    for (const x of reads) expect((await call(viewer, x)).statusCode, `${x.method} ${x.url}`).toBe(200);
+    for (const x of changes) expect((await call(viewer, x)).statusCode, `${x.method} ${x.url}`).toBe(403);
+  });
+
+  it('does not reach a device or point of another controller through a controller path', async () => {
+    t = await createTestApp();
+    const { admin, ctl } = await adminWithController(t);
+    const other = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Other', description: '' }), 201).json<Controller>();
+    const { device, point } = await routesOf(admin, other);
+    const c = ctlUrl(ctl);
+    const wrong: Call[] = [
+      { method: 'GET', url: `${c}/bacnet-devices/${device.id}` }, { method: 'GET', url: `${c}/bacnet-devices/${device.id}/point-changes` },
+      { method: 'POST', url: `${c}/bacnet-devices/${device.id}/reload-properties` }, { method: 'PUT', url: `${c}/bacnet-devices/${device.id}/ignored`, payload: { ignored: true } },
+      { method: 'PATCH', url: `${c}/bacnet-devices`, payload: [{ id: device.id, name: 'x' }] }, { method: 'GET', url: `${c}/bacnet-points/${point?.id}` },
+      { method: 'PATCH', url: `${c}/reporting-points/${point?.id}`, payload: { is_selected_for_reporting: true } },
+      { method: 'GET', url: `${c}/services/Syrx.Services.ReportingService/messages` },
+    ];
+    for (const x of wrong) expect((await call(admin, x)).statusCode, `${x.method} ${x.url}`).toBe(404);
+    expect((await admin.get(`${c}/bacnet-points`)).json()).toEqual([]);
+    // An upload of one device cannot be fed or completed through another.
+    const mine = await addDevice(admin, ctl, { mac_address: '10.2.0.5', instance_number: 5 });
+    const { upload_id } = (await admin.post(`/api/bacnet-devices/${device.id}/bacnet-points/begin`, {})).json<{ upload_id: number }>();
+    expect((await admin.post(`/api/bacnet-devices/${mine.id}/bacnet-points`, { upload_id, points: [] })).statusCode).toBe(404);
+    expect((await admin.post(`/api/bacnet-devices/${mine.id}/bacnet-points/complete`, { upload_id })).statusCode).toBe(404);
+  });
+});

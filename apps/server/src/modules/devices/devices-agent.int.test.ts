@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningAgent } from '@syrx/agent/agent';
+import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
+import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
+import type { BacnetDevice, DeviceSubmissionResult } from '@syrx/contracts/devices';
+import type { BacnetPoint } from '@syrx/contracts/points';
+import { clientEvents } from '@syrx/contracts/realtime';
+import { browserSocket, configureBacnet, hostIn, listen, nextAgentStatus, startTestAgent } from '../../test/agent-helpers.ts';
+import { adminWithController, addDevice, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+// This file's loopback range: the demo building at 127.0.51.0, the agent at 127.0.51.200.
+const base = '127.0.51.0';
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite(await loadSite(demoSitePath), { baseAddress: base });
+});
+afterAll(async () => site?.stop());
+
+let t: TestApp;
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+  await t?.close();
+});
+
+/** The server, a controller configured for the range, and its real agent (connected). */
+async function withAgent(): Promise<{ url: string; admin: TestClient; ctl: Controller; agent: RunningAgent }> {
+  t = await createTestApp();
+  const url = await listen(t);
+  const { admin, ctl } = await adminWithController(t);
+  await configureBacnet(admin, ctl, { base });
+  const agent = startTestAgent(url, ctl, { base, apduTimeoutMs: 300 });
+  cleanups.push(() => agent.stop());
+  await until(async () => agent.config() !== null, 10_000, 'agent configured');
+  return { url, admin, ctl, agent };
+}
+
+const ahu1 = { mac_address: hostIn(base, 11), instance_number: 1101 };
+
+describe('devices read through the real agent', () => {
+  it('reloads the properties of a device that answers (available) and of one that does not (unavailable)', async () => {
+    const { admin, ctl } = await withAgent();
+    const dev = await addDevice(admin, ctl, ahu1);
+    const read = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`), 200).json<BacnetDevice>();
+    const sim = site.device(1101);
+    expect(read).toMatchObject({ status: 'available', name: 'AHU-1', vendor_name: sim.model.vendorName, model_name: sim.model.modelName, database_revision: 12 });
+    expect(read.first_available_on).not.toBeNull();
+    expect(read.last_available_on).toBe(read.last_discovery_attempt);
+
+    // Nothing answers at .99: the agent's BACnet request times out and the device is marked unavailable.
+    const ghost = await addDevice(admin, ctl, { mac_address: hostIn(base, 99), instance_number: 9999 });
+    const gone = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ghost.id}/reload-properties`), 200).json<BacnetDevice>();
+    expect(gone).toMatchObject({ status: 'unavailable', name: null, vendor_name: null, description: null, first_available_on: null });
+    expect(gone.last_unavailable_on).not.toBeNull();
+
+    // A device behind the router (network 1001, MAC 3) is read through it.
+    const vav = await addDevice(admin, ctl, { mac_address: hostIn(base, 2), instance_number: 1001003, destination_network: 1001, destination_mac_address: '03' });
+    expect(expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${vav.id}/reload-properties`), 200).json()).toMatchObject({ status: 'available', name: 'VAV-2-03' });
+  });
+
+  it('reloads the 2000 points of EMS-1 and stores them', async () => {
+    const { admin, ctl } = await withAgent();
+    const ems = await addDevice(admin, ctl, { mac_address: hostIn(base, 15), instance_number: 1501 });
+    const result = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ems.id}/reload-points`), 200).json<unknown>();
+    expect(result).toEqual({ total: 2000, appeared: 2000, disappeared: 0, reappeared: 0 });
+    expect((await admin.get(`/api/bacnet-devices/${ems.id}/bacnet-points/count`)).json()).toEqual({ count: 2000 });
+    const [device] = (await admin.get(`/api/bacnet-devices/${ems.id}/bacnet-points?sort=object_type&take=1`)).json<BacnetPoint[]>();
+    expect(device).toMatchObject({ object_id: 'OBJECT_ANALOG_INPUT:1' });
+    expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${ems.id}`)).json()).toMatchObject({ database_revision: 27, point_count: 2000 });
+    // Read again: nothing changed.
+    expect(expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ems.id}/reload-points`), 200).json()).toEqual({ total: 2000, appeared: 0, disappeared: 0, reappeared: 0 });
+  }, 180_000);
+
+  it('reads devices submitted from discovery and their points in the background, and tells the agent which devices to watch', async () => {
+    const { admin, ctl, agent } = await withAgent();
+    const found = [ahu1, { mac_address: hostIn(base, 12), instance_number: 1201 }, { mac_address: hostIn(base, 13), instance_number: 1301 }];
+    const out = expectStatus(await admin.post(`${ctlUrl(ctl)}/syrx-controller-bacnet-devices`, found), 200).json<DeviceSubmissionResult>();
+    expect(out.added.map((d) => d.status)).toEqual(['pending', 'pending', 'pending']);
+    const list = async () => (await admin.get(`${ctlUrl(ctl)}/bacnet-devices?sort=instance_number`)).json<BacnetDevice[]>();
+    await until(async () => (await list()).every((d) => d.status === 'available'), 20_000, 'discovered devices read');
+    expect((await list()).map((d) => d.name)).toEqual(['AHU-1', 'CP-1', 'WS-1']);
+    // Their point lists follow, as the devices' object lists have them (the device object included).
+    const objectLists = [1101, 1201, 1301].map((n) => site.device(n).model.objectList().length);
+    await until(async () => (await list()).map((d) => d.point_count).join() === objectLists.join(), 20_000, 'discovered devices\' points read');
+    await until(async () => agent.config()?.devices.length === 3, 5000, 'devices in the agent configuration');
+
+    const [first] = out.added;
+    expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-devices/${first?.id}/ignored`, { ignored: true }), 200);
+    await until(async () => agent.config()?.devices.map((d) => d.instance_number).join() === '1201,1301', 5000, 'ignored device left out');
+    expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-devices/${first?.id}/ignored`, { ignored: false }), 200);
+    await until(async () => agent.config()?.devices.length === 3, 5000, 'unignored device back');
+    expect(agent.config()?.devices.find((d) => d.instance_number === 1101)).toEqual({
+      id: first?.id, mac_address: `${hostIn(base, 11)}:47808`, network: 0, destination_mac_address: '0.0.0.0:0', destination_network: 0, instance_number: 1101, database_revision: 12,
+    });
+  });
+
+  it('tells browsers when the agent goes and comes back; reloads meanwhile answer 409', async () => {
+    const { url, admin, ctl, agent } = await withAgent();
+    const dev = await addDevice(admin, ctl, ahu1);
+    const b = browserSocket(url, admin);
+    cleanups.push(() => b.disconnect());
+    expect(await b.emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id })).toEqual({ connected: true });
+
+    const down = nextAgentStatus(b);
+    await agent.stop();
+    expect(await down).toEqual({ syrxControllerId: ctl.id, connected: false });
+    const refused = await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: "The controller's agent is not connected." });
+    expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}`)).json()).toMatchObject({ status: 'unknown' });
+
+    const up = nextAgentStatus(b);
+    const again = startTestAgent(url, ctl, { base, apduTimeoutMs: 300 });
+    cleanups.push(() => again.stop());
+    expect(await up).toEqual({ syrxControllerId: ctl.id, connected: true });
+    await until(async () => again.config() !== null, 10_000, 'agent configured');
+    expect(expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`), 200).json()).toMatchObject({ status: 'available' });
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BacnetPoint } from '@syrx/contracts/points';
+import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, send, uploadPoints } from '../../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const filter = (i: number, field: string, type: string, op: string, value: string) =>
+  `filters[${i}][field]=${field}&filters[${i}][field_type]=${type}&filters[${i}][operator]=${op}&filters[${i}][value]=${encodeURIComponent(value)}`;
+
+/** Two devices: AHU-1 with 12 analog inputs and 2 binary values (AI-12 since missed), CP-1 with 3 analog values. */
+async function plant() {
+  t = await createTestApp();
+  const { admin, ctl } = await adminWithController(t);
+  const ahu = await addDevice(admin, ctl, { mac_address: '10.0.0.11', instance_number: 1101 });
+  const cp = await addDevice(admin, ctl, { mac_address: '10.0.0.12', instance_number: 1201 });
+  expectStatus(await send(admin, 'PATCH', '/api/bacnet-devices', [{ id: ahu.id, status: 'available', name: 'AHU-1' }, { id: cp.id, status: 'available', name: 'CP-1' }]), 200);
+  const binaries = [{ object_type: 5, instance_number: 1, name: 'Fan enable' }, { object_type: 5, instance_number: 2, name: 'Heat enable' }];
+  await uploadPoints(admin, ahu.id, [...analogInputs(1, 12), ...binaries]);
+  await uploadPoints(admin, ahu.id, [...analogInputs(1, 11), ...binaries]);
+  await uploadPoints(admin, cp.id, [1, 2, 3].map((n) => ({ object_type: 2, instance_number: n, name: `CHW setpoint ${n}`, units: 62 })));
+  return { admin, ctl, ahu, cp };
+}
+
+describe('points grids', () => {
+  it('lists the points of a controller and of a device with paging, sorting and the unavailable ones by default', async () => {
+    const { admin, ctl, ahu, cp } = await plant();
+    const get = async (url: string) => expectStatus(await admin.get(url), 200).json<BacnetPoint[]>();
+    const all = `${ctlUrl(ctl)}/bacnet-points`;
+    expect((await admin.get(`${all}/count`)).json()).toEqual({ count: 17 });
+    expect((await admin.get(`${all}/count?showUnavailable=false`)).json()).toEqual({ count: 16 });
+    expect((await admin.get(`/api/bacnet-devices/${ahu.id}/bacnet-points/count?showUnavailable=0`)).json()).toEqual({ count: 13 });
+    expect((await get(`${all}?take=1000`)).length).toBe(17);
+    expect((await get(`${all}?sort=syrx_controller_bacnet_device_name:desc,object_id&take=2`)).map((p) => p.object_id)).toEqual(['OBJECT_ANALOG_VALUE:1', 'OBJECT_ANALOG_VALUE:2']);
+    // Object ids sort by type name, then instance number as a number (AI-2 before AI-10).
+    expect((await get(`/api/bacnet-devices/${ahu.id}/bacnet-points?sort=object_id&skip=1&take=3`)).map((p) => p.object_id)).toEqual(['OBJECT_ANALOG_INPUT:2', 'OBJECT_ANALOG_INPUT:3', 'OBJECT_ANALOG_INPUT:4']);
+    expect((await get(`/api/bacnet-devices/${ahu.id}/bacnet-points?sort[0][field]=name&sort[0][dir]=desc&page=2&pageSize=2`)).map((p) => p.name)).toEqual(['AI-9', 'AI-8']);
+    const missed = (await get(`/api/bacnet-devices/${ahu.id}/bacnet-points?sort=is_available&take=1`))[0];
+    expect(missed).toMatchObject({ object_id: 'OBJECT_ANALOG_INPUT:12', is_available: false, syrx_controller_bacnet_device_name: 'AHU-1' });
+    const one = expectStatus(await admin.get(`${all}/${missed?.id}`), 200).json<BacnetPoint>();
+    expect(one).toEqual(missed);
+    expect((await get(`/api/bacnet-devices/${cp.id}/bacnet-points`)).map((p) => p.units)).toEqual(['DEGREES_CELSIUS', 'DEGREES_CELSIUS', 'DEGREES_CELSIUS']);
+    expect((await admin.get(`${all}?sort=reporting_latest_value`)).statusCode).toBe(400);
+    expect((await admin.get(`${all}/999999`)).statusCode).toBe(404);
+  });
+
+  it('filters by the grid filters and answers 400 for an unknown field or an operator that does not fit', async () => {
+    const { admin, ctl, ahu } = await plant();
+    const ids = async (q: string) => expectStatus(await admin.get(`${ctlUrl(ctl)}/bacnet-points?take=1000&sort=object_id&${q}`), 200).json<BacnetPoint[]>().map((p) => p.object_id);
+    expect(await ids(filter(0, 'name', 'string', 'contains', 'enable'))).toEqual(['OBJECT_BINARY_VALUE:1', 'OBJECT_BINARY_VALUE:2']);
+    expect(await ids(filter(0, 'object_type', 'number', 'eq', '2'))).toEqual(['OBJECT_ANALOG_VALUE:1', 'OBJECT_ANALOG_VALUE:2', 'OBJECT_ANALOG_VALUE:3']);
+    expect(await ids(filter(0, 'is_available', 'boolean', 'eq', 'false'))).toEqual(['OBJECT_ANALOG_INPUT:12']);
+    expect(await ids(`${filter(0, 'syrx_controller_bacnet_device_id', 'number', 'eq', String(ahu.id))}&${filter(1, 'instance_number', 'number', 'gt', '10')}`)).toEqual(['OBJECT_ANALOG_INPUT:11', 'OBJECT_ANALOG_INPUT:12']);
+    expect(await ids(filter(0, 'object_id', 'string', 'endswith', 'VALUE:3'))).toEqual(['OBJECT_ANALOG_VALUE:3']);
+    expect(await ids(filter(0, 'units', 'string', 'isnull', ''))).toEqual(['OBJECT_BINARY_VALUE:1', 'OBJECT_BINARY_VALUE:2']);
+    expect(await ids(filter(0, 'syrx_controller_bacnet_device_name', 'string', 'neq', 'ahu-1'))).toEqual(['OBJECT_ANALOG_VALUE:1', 'OBJECT_ANALOG_VALUE:2', 'OBJECT_ANALOG_VALUE:3']);
+    expect(await ids(filter(0, 'last_seen_on', 'date', 'gt', '2000-01-01'))).toHaveLength(17);
+    expect(await ids(filter(0, 'name', 'string', 'doesnotcontain', 'ai-'))).toEqual(['OBJECT_ANALOG_VALUE:1', 'OBJECT_ANALOG_VALUE:2', 'OBJECT_ANALOG_VALUE:3', 'OBJECT_BINARY_VALUE:1', 'OBJECT_BINARY_VALUE:2']);
+    const bad = async (q: string) => {
+      const res = await admin.get(`/api/bacnet-devices/${ahu.id}/bacnet-points?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      return res.json<{ fields: { field: string; message: string }[] }>().fields[0];
+    };
+    expect(await bad(filter(0, 'secret', 'string', 'eq', 'x'))).toMatchObject({ field: 'filters.0.field' });
+    expect(await bad(filter(0, 'name', 'string', 'gt', 'x'))).toEqual({ field: 'filters.0.operator', message: 'name: operator gt does not apply to a string field' });
+    expect(await bad(filter(0, 'is_available', 'boolean', 'contains', 'x'))).toMatchObject({ field: 'filters.0.operator' });
+    expect(await bad(filter(0, 'first_seen_on', 'date', 'lt', 'soon'))).toMatchObject({ field: 'filters.0.value' });
+    expect(await bad(filter(0, 'object_type', 'string', 'eq', '1'))).toMatchObject({ field: 'filters.0.field_type' });
+    expect(await bad('filters[0][field]=name&filters[0][field_type]=text&filters[0][operator]=eq')).toMatchObject({ field: 'filters.0.field_type' });
+    expect(await bad(Array.from({ length: 11 }, (_, i) => filter(i, 'name', 'string', 'eq', 'x')).join('&'))).toMatchObject({ field: 'filters' });
+  });
+
+  it('counts a device points by object type for the point-picker tree', async () => {
+    const { admin, ahu } = await plant();
+    const groups = expectStatus(await admin.get(`/api/bacnet-devices/${ahu.id}/bacnet-points/object-groups`), 200).json<unknown>();
+    expect(groups).toEqual([{ object_type: 0, object_type_name: 'OBJECT_ANALOG_INPUT', count: 12 }, { object_type: 5, object_type_name: 'OBJECT_BINARY_VALUE', count: 2 }]);
+    expect((await admin.get(`/api/bacnet-devices/${ahu.id}/bacnet-points/object-groups?showUnavailable=false`)).json()).toMatchObject([{ object_type: 0, count: 11 }, { object_type: 5, count: 2 }]);
+    expect((await admin.get('/api/bacnet-devices/424242/bacnet-points/object-groups')).statusCode).toBe(404);
+  });
+
+  it('selects points for reporting', async () => {
+    const { admin, ctl, ahu } = await plant();
+    const [p] = (await admin.get(`/api/bacnet-devices/${ahu.id}/bacnet-points?sort=object_id&take=1`)).json<BacnetPoint[]>();
+    const url = `${ctlUrl(ctl)}/reporting-points/${p?.id}`;
+    expect(expectStatus(await send(admin, 'PATCH', url, { is_selected_for_reporting: true }), 200).json()).toMatchObject({ id: p?.id, reporting_is_selected_for_reporting: true });
+    const selected = `${ctlUrl(ctl)}/bacnet-points?${filter(0, 'reporting_is_selected_for_reporting', 'boolean', 'eq', 'true')}`;
+    expect((await admin.get(selected)).json<BacnetPoint[]>().map((x) => x.id)).toEqual([p?.id]);
+    expect(expectStatus(await send(admin, 'PATCH', url, { is_selected_for_reporting: false }), 200).json()).toMatchObject({ reporting_is_selected_for_reporting: false });
+    expect((await send(admin, 'PATCH', url, { is_selected_for_reporting: 'yes' })).statusCode).toBe(400);
+    expect((await send(admin, 'PATCH', `${ctlUrl(ctl)}/reporting-points/999999`, { is_selected_for_reporting: true })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type BacnetPoint, filterablePointFields, type PointChange, type PointObjectGroup } from '@syrx/contracts/points';
+import type { DbOrTx } from '../../db/client.ts';
+import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, syrxControllers as c } from '../../db/schema/index.ts';
+import type { GridColumn } from '../../lib/grid-sql.ts';
+import { isoOf } from '../../lib/sql-dates.ts';
+
+const objectId = sql<string>`${p.objectTypeName} || ':' || ${p.instanceNumber}`;
+
+const columns = {
+  id: p.id,
+  syrx_controller_bacnet_device_id: p.deviceId,
+  syrx_controller_id: p.syrxControllerId,
+  syrx_controller_name: c.name,
+  syrx_controller_bacnet_device_name: d.name,
+  syrx_controller_bacnet_device_mac_address: d.macAddress,
+  syrx_controller_bacnet_device_network: d.network,
+  syrx_controller_bacnet_device_destination_mac_address: d.destinationMacAddress,
+  syrx_controller_bacnet_device_destination_network: d.destinationNetwork,
+  syrx_controller_bacnet_device_instance_number: d.instanceNumber,
+  object_type: p.objectType,
+  object_type_name: p.objectTypeName,
+  instance_number: p.instanceNumber,
+  object_id: objectId,
+  name: p.name,
+  description: p.description,
+  units: p.units,
+  first_seen_on: isoOf(p.firstSeenOn),
+  last_seen_on: isoOf(p.lastSeenOn),
+  last_missed_on: isoOf(p.lastMissedOn),
+  last_point_discovery: isoOf(p.lastPointDiscovery),
+  reporting_earliest_record_date: isoOf(p.reportingEarliestRecordDate),
+  reporting_latest_record_date: isoOf(p.reportingLatestRecordDate),
+  reporting_latest_value: p.reportingLatestValue,
+  reporting_is_selected_for_reporting: p.reportingIsSelectedForReporting,
+  is_available: p.isAvailable,
+};
+
+const lower = (col: SQL | AnyColumn) => sql`lower(${col})`;
+/** Sort expressions by wire name: the object id sorts by type name, then instance number (not as text). */
+export const pointSortColumns: Record<string, SQL | SQL[]> = {
+  id: sql`${p.id}`, object_type: sql`${p.objectType}`, object_type_name: sql`${p.objectTypeName}`, instance_number: sql`${p.instanceNumber}`,
+  object_id: [sql`${p.objectTypeName}`, sql`${p.instanceNumber}`], name: lower(p.name), description: lower(p.description), units: lower(p.units),
+  first_seen_on: sql`${p.firstSeenOn}`, last_seen_on: sql`${p.lastSeenOn}`, last_missed_on: sql`${p.lastMissedOn}`,
+  reporting_is_selected_for_reporting: sql`${p.reportingIsSelectedForReporting}`, reporting_latest_record_date: sql`${p.reportingLatestRecordDate}`,
+  is_available: sql`${p.isAvailable}`, syrx_controller_bacnet_device_name: lower(d.name),
+};
+const filterExpr: Record<keyof typeof filterablePointFields, SQL> = {
+  name: sql`${p.name}`, description: sql`${p.description}`, object_type: sql`${p.objectType}`, object_type_name: sql`${p.objectTypeName}`,
+  instance_number: sql`${p.instanceNumber}`, object_id: objectId, units: sql`${p.units}`, is_available: sql`${p.isAvailable}`,
+  reporting_is_selected_for_reporting: sql`${p.reportingIsSelectedForReporting}`, syrx_controller_bacnet_device_id: sql`${p.deviceId}`,
+  syrx_controller_bacnet_device_name: sql`${d.name}`, last_seen_on: sql`${p.lastSeenOn}`, first_seen_on: sql`${p.firstSeenOn}`,
+};
+export const pointFilterColumns: Record<string, GridColumn> = Object.fromEntries(
+  Object.entries(filterExpr).map(([k, e]) => [k, { expr: e, type: filterablePointFields[k as keyof typeof filterablePointFields] }]),
+);
+
+/** Which points a listing covers. */
+export type PointScope = { controllerId: string } | { deviceId: number };
+export const pointListWhere = (scope: PointScope, showUnavailable: boolean, filters?: SQL): SQL | undefined =>
+  and('deviceId' in scope ? eq(p.deviceId, scope.deviceId) : eq(p.syrxControllerId, scope.controllerId), showUnavailable ? undefined : eq(p.isAvailable, true), filters);
+
+const joined = (db: DbOrTx) => db.select(columns).from(p).innerJoin(d, eq(d.id, p.deviceId)).innerJoin(c, eq(c.id, p.syrxControllerId));
+
+export const pointsRepo = {
+  list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetPoint[]> {
+    return joined(db).where(where).orderBy(...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)).offset(page.offset).limit(page.limit);
+  },
+
+  async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(p).innerJoin(d, eq(d.id, p.deviceId)).where(where);
+    return r?.n ?? 0;
+  },
+
+  async find(db: DbOrTx, id: number): Promise<BacnetPoint | null> {
+    const [row] = await joined(db).where(eq(p.id, id));
+    return row ?? null;
+  },
+
+  objectGroups(db: DbOrTx, where: SQL | undefined): Promise<PointObjectGroup[]> {
+    return db
+      .select({ object_type: p.objectType, object_type_name: p.objectTypeName, count: sql<number>`count(*)::int` })
+      .from(p)
+      .where(where)
+      .groupBy(p.objectType, p.objectTypeName)
+      .orderBy(asc(p.objectType));
+  },
+
+  changes(db: DbOrTx, deviceId: number, page: { offset: number; limit: number }): Promise<PointChange[]> {
+    return db
+      .select({
+        id: ch.id, syrx_controller_bacnet_point_id: ch.pointId, object_id: objectId, name: p.name, change: ch.change,
+        changed_on: sql<string>`${isoOf(ch.changedOn)}`, source: ch.source, database_revision: ch.databaseRevision,
+      })
+      .from(ch)
+      .innerJoin(p, eq(p.id, ch.pointId))
+      .where(eq(ch.deviceId, deviceId))
+      .orderBy(desc(ch.changedOn), desc(ch.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  /** Sets the reporting selection of a point of the controller; false when it has no such point. */
+  async setSelectedForReporting(db: DbOrTx, controllerId: string, pointId: number, selected: boolean): Promise<boolean> {
+    const r = await db.update(p).set({ reportingIsSelectedForReporting: selected }).where(and(eq(p.id, pointId), eq(p.syrxControllerId, controllerId))).returning({ id: p.id });
+    return r.length > 0;
+  },
+};

@@ -1,0 +1,93 @@
+import { AppError } from '@syrx/contracts/errors';
+import { type GridQuery, pageOf } from '@syrx/contracts/grid';
+import {
+  type BacnetPoint, type PointChange, type PointObjectGroup, type PointUploadItem, type PointUploadResult, sortablePointFields,
+} from '@syrx/contracts/points';
+import type { z } from 'zod';
+import type { pointListQuerySchema, pointUploadBeginSchema } from '@syrx/contracts/points';
+import type { Db } from '../../db/client.ts';
+import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
+import type { ControllersService } from '../controllers/controllers.service.ts';
+import type { Actor } from '../users/users.service.ts';
+import type { PointUploadsService } from './point-uploads.service.ts';
+import { pointUploadsRepo } from './point-uploads.repo.ts';
+import { pointFilterColumns, pointListWhere, type PointScope, pointSortColumns, pointsRepo } from './points.repo.ts';
+
+export type PointListQuery = z.infer<typeof pointListQuerySchema>;
+const deviceNotFound = () => AppError.notFound('The BACnet device');
+const pointNotFound = () => AppError.notFound('The BACnet point');
+
+/** Points of a controller or of one device: grids, the point-picker tree, reporting selection and uploads by users. */
+export function createPointsService(db: Db, controllers: ControllersService, uploads: PointUploadsService) {
+  async function controllerFor(actor: Actor, controllerId: string, change: boolean): Promise<void> {
+    await controllers.accessible(actor, controllerId);
+    if (change) controllers.requireAdmin(actor);
+  }
+
+  /** The device's scope when the actor sees its controller (else 404, as if it did not exist). */
+  async function deviceScope(actor: Actor, deviceId: number, change = false): Promise<{ deviceId: number; controllerId: string }> {
+    const controllerId = await pointUploadsRepo.controllerOfDevice(db, deviceId);
+    if (!controllerId) throw deviceNotFound();
+    await controllers.accessible(actor, controllerId).catch((err: unknown) => {
+      throw err instanceof AppError && err.status === 404 ? deviceNotFound() : err;
+    });
+    if (change) controllers.requireAdmin(actor);
+    return { deviceId, controllerId };
+  }
+
+  const where = (scope: PointScope, q: PointListQuery) => pointListWhere(scope, q.showUnavailable ?? true, filtersSqlOf(q.filters, pointFilterColumns));
+  const list = (scope: PointScope, q: PointListQuery) => pointsRepo.list(db, where(scope, q), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q));
+
+  async function pointOf(actor: Actor, controllerId: string, pointId: number): Promise<BacnetPoint> {
+    await controllerFor(actor, controllerId, false);
+    const point = await pointsRepo.find(db, pointId);
+    if (!point || point.syrx_controller_id !== controllerId) throw pointNotFound();
+    return point;
+  }
+
+  return {
+    async listOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<BacnetPoint[]> {
+      await controllerFor(actor, controllerId, false);
+      return list({ controllerId }, q);
+    },
+    async countOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<number> {
+      await controllerFor(actor, controllerId, false);
+      return pointsRepo.count(db, where({ controllerId }, q));
+    },
+    getOfController: pointOf,
+
+    async listOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<BacnetPoint[]> {
+      return list(await deviceScope(actor, deviceId), q);
+    },
+    async countOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<number> {
+      return pointsRepo.count(db, where(await deviceScope(actor, deviceId), q));
+    },
+    async objectGroups(actor: Actor, deviceId: number, q: Pick<PointListQuery, 'showUnavailable'>): Promise<PointObjectGroup[]> {
+      return pointsRepo.objectGroups(db, pointListWhere(await deviceScope(actor, deviceId), q.showUnavailable ?? true));
+    },
+
+    /** Recent appeared, disappeared and reappeared points of a device of that controller, newest first. */
+    async changes(actor: Actor, controllerId: string, deviceId: number, q: GridQuery): Promise<PointChange[]> {
+      await controllerFor(actor, controllerId, false);
+      if ((await pointUploadsRepo.controllerOfDevice(db, deviceId)) !== controllerId) throw deviceNotFound();
+      return pointsRepo.changes(db, deviceId, pageOf(q));
+    },
+
+    async setSelectedForReporting(actor: Actor, controllerId: string, pointId: number, selected: boolean): Promise<BacnetPoint> {
+      await controllerFor(actor, controllerId, true);
+      if (!(await pointsRepo.setSelectedForReporting(db, controllerId, pointId, selected))) throw pointNotFound();
+      return pointOf(actor, controllerId, pointId);
+    },
+
+    async beginUpload(actor: Actor, deviceId: number, input: z.infer<typeof pointUploadBeginSchema>): Promise<{ upload_id: number }> {
+      return uploads.begin((await deviceScope(actor, deviceId, true)).deviceId, input);
+    },
+    async addBatch(actor: Actor, deviceId: number, uploadId: number, points: PointUploadItem[]): Promise<void> {
+      await uploads.addBatch((await deviceScope(actor, deviceId, true)).deviceId, uploadId, points);
+    },
+    async completeUpload(actor: Actor, deviceId: number, uploadId: number): Promise<PointUploadResult> {
+      return uploads.complete((await deviceScope(actor, deviceId, true)).deviceId, uploadId);
+    },
+  };
+}
+export type PointsService = ReturnType<typeof createPointsService>;

@@ -1,0 +1,63 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
+import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
+import type { BacnetDevice } from '@syrx/contracts/devices';
+import type { QueryMessage } from '@syrx/contracts/query-messages';
+import { configureBacnet, hostIn, listen, startTestAgent } from '../../test/agent-helpers.ts';
+import { adminWithController, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// This file's loopback range: the demo building at 127.0.52.0 (its BBMD at .1), the agent at 127.0.52.200.
+const base = '127.0.52.0';
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite(await loadSite(demoSitePath), { baseAddress: base });
+});
+afterAll(async () => site?.stop());
+
+let t: TestApp;
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+  await t?.close();
+});
+
+describe('background Discover-devices messages worked by the real agent', () => {
+  it('waits for the agent, finds the 25 devices of the building through its BBMD, adds them and reads them', async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const { admin, ctl } = await adminWithController(t);
+    const bbmd = `${hostIn(base, 1)}:47808`;
+    await configureBacnet(admin, ctl, { base, bbmds: [bbmd] });
+    const messages = `${ctlUrl(ctl)}/services/Syrx.Services.BacnetNetworkQueryService/messages`;
+    const create = async () => expectStatus(await admin.post(`${messages}/create-discover-devices-message`, {}), 201).json<QueryMessage>();
+    const messageOf = async (id: number) => (await admin.get(`${messages}?filter=show_all`)).json<QueryMessage[]>().find((m) => m.id === id);
+
+    // Created while no agent is connected: it waits.
+    const waiting = await create();
+    expect((await admin.get(`${messages}?filter=hide_acknowledged`)).json<QueryMessage[]>().map((m) => m.id)).toEqual([waiting.id]);
+
+    const agent = startTestAgent(url, ctl, { base, bbmds: [bbmd], apduTimeoutMs: 500 });
+    cleanups.push(() => agent.stop());
+    await until(async () => ['completed', 'failed'].includes((await messageOf(waiting.id))?.status ?? ''), 40_000, 'message worked');
+    const done = await messageOf(waiting.id);
+    expect(done).toMatchObject({ status: 'completed', devices_found: 25, devices_added: 25, error_message: null });
+    expect(done?.acknowledged_on).not.toBeNull();
+    expect(done?.completed_on).not.toBeNull();
+
+    const devices = async () => (await admin.get(`${ctlUrl(ctl)}/bacnet-devices?showUnavailable=true&take=100&sort=instance_number`)).json<BacnetDevice[]>();
+    expect((await devices()).map((d) => d.instance_number)).toEqual(site.devices.map((d) => d.instance).sort((a, b) => a - b));
+    // Added as pending, then read in the background through the agent (those behind the router too).
+    await until(async () => (await devices()).every((d) => d.status === 'available'), 40_000, 'discovered devices read');
+    const vav = (await devices()).find((d) => d.instance_number === 1001003);
+    expect(vav).toMatchObject({ name: 'VAV-2-03', mac_address: `${hostIn(base, 2)}:47808`, destination_network: 1001, destination_mac_address: '03' });
+    await until(async () => agent.config()?.devices.length === 25, 5000, 'the agent watches them');
+
+    // Created while the agent is connected: sent at once; everything it finds is known already.
+    const second = await create();
+    await until(async () => (await messageOf(second.id))?.status === 'completed', 40_000, 'second message worked');
+    expect(await messageOf(second.id)).toMatchObject({ devices_found: 25, devices_added: 0 });
+    expect((await admin.get(`${messages}/count`)).json()).toEqual({ count: 0 });
+    expect((await admin.get(`${messages}/count?filter=show_completed`)).json()).toEqual({ count: 2 });
+  }, 150_000);
+});

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { agentEvents, agentNamespace, type AgentPointUploadAck } from '@syrx/contracts/agent-protocol';
+import { acknowledgement } from '@syrx/contracts/realtime';
+import { listen } from '../../test/agent-helpers.ts';
+import { adminWithController, addDevice, analogInputs, type Controller, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp | null;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.disconnect();
+  await t?.close();
+  t = null;
+});
+
+/**
+ * A client speaking the agent protocol with a controller's credentials: for what a well-behaved agent never does
+ * (another controller's device, malformed steps) and for an agent that goes silent or leaves mid-request.
+ */
+async function protocolClient(url: string, ctl: Controller): Promise<Socket> {
+  const socket = io(`${url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: ctl.id, password: ctl.password }, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const upload = (s: Socket, payload: unknown) => s.timeout(5000).emitWithAck(agentEvents.pointUpload, payload) as Promise<AgentPointUploadAck>;
+
+describe('the agent protocol', () => {
+  it('takes point uploads from an agent for its own devices only, and refuses malformed steps in the acknowledgement', async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const { admin, ctl } = await adminWithController(t);
+    const other = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Other', description: '' }), 201).json<Controller>();
+    const mine = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
+    const theirs = await addDevice(admin, other, { mac_address: '10.0.0.6', instance_number: 6 });
+    const agent = await protocolClient(url, ctl);
+
+    expect(await upload(agent, { action: 'begin', device_id: theirs.id, database_revision: 4 })).toEqual({ ok: false, error: 'The BACnet device was not found.' });
+    expect(await upload(agent, { action: 'launch' })).toMatchObject({ ok: false });
+    expect(await upload(agent, { action: 'batch', upload_id: 1, points: analogInputs(1, 501) })).toMatchObject({ ok: false });
+
+    const begun = await upload(agent, { action: 'begin', device_id: mine.id, database_revision: 4 });
+    expect(begun).toMatchObject({ ok: true, upload_id: expect.any(Number) as number });
+    const uploadId = begun.ok ? begun.upload_id : undefined;
+    expect(await upload(agent, { action: 'batch', upload_id: uploadId, points: analogInputs(1, 2) })).toEqual({ ok: true, upload_id: uploadId });
+    // The other controller's agent cannot touch this upload.
+    const stranger = await protocolClient(url, other);
+    expect(await upload(stranger, { action: 'complete', upload_id: uploadId })).toEqual({ ok: false, error: 'The point upload was not found.' });
+    expect(await upload(agent, { action: 'complete', upload_id: uploadId })).toEqual({ ok: true, upload_id: uploadId, result: { total: 2, appeared: 2, disappeared: 0, reappeared: 0 } });
+    const [change] = (await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${mine.id}/point-changes`)).json<{ source: string; database_revision: number }[]>();
+    expect(change).toMatchObject({ source: 'revision-change', database_revision: 4 });
+  });
+
+  it('fails a reload with 409 when the agent leaves before answering, and leaves the device as it was', async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const { admin, ctl } = await adminWithController(t);
+    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
+    const agent = await protocolClient(url, ctl);
+    agent.on(agentEvents.request, (p: { request: { requestId: string }; replyTo: string }) => {
+      agent.emit(agentEvents.response, { requestId: p.request.requestId, replyTo: p.replyTo, data: acknowledgement() });
+      agent.disconnect();
+    });
+    const res = await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'conflict', message: "The controller's agent disconnected before it answered." });
+    expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}`)).json()).toEqual(dev);
+  });
+
+  it('fails calls in flight when the server closes, rather than leaving them to their time-out', async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const { admin, ctl } = await adminWithController(t);
+    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
+    const agent = await protocolClient(url, ctl);
+    let asked = false;
+    agent.on(agentEvents.request, (p: { request: { requestId: string }; replyTo: string }) => {
+      asked = true;
+      agent.emit(agentEvents.response, { requestId: p.request.requestId, replyTo: p.replyTo, data: acknowledgement() });
+    });
+    const pending = admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-points`);
+    await until(async () => asked, 5000, 'request reached the agent');
+    const closing = t.close();
+    t = null;
+    const res = await pending;
+    await closing;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'conflict', message: 'The server is shutting down.' });
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Server } from 'socket.io';
+import { z } from 'zod';
+import {
+  agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatSchema,
+} from '@syrx/contracts/agent-protocol';
+import { clientEvents, inactiveWhileDisconnected, responseDataSchema } from '@syrx/contracts/realtime';
+import type { AppContext } from '../../app-context.ts';
+import { serverReplyPrefix } from './agent-link.service.ts';
+import type { RequestRelay } from './request-relay.ts';
+import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts';
+
+const agentResponseSchema = z.object({ requestId: z.string(), replyTo: z.string(), data: responseDataSchema });
+
+export interface AgentSocketsDeps {
+  io: Server;
+  agents: Namespace;
+  relay: RequestRelay;
+  services: AppContext['services'];
+  log: FastifyBaseLogger;
+  agentConnected: (controllerId: string) => Promise<boolean>;
+  /** Fails a browser's request (answer to its socket). */
+  fail: (socketId: string, requestId: string, type: string, message: string) => void;
+}
+
+/**
+ * The agent namespace: authentication by controller id and password, configuration on connect, heartbeats,
+ * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink) and point uploads.
+ */
+export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail }: AgentSocketsDeps): void {
+  agents.use((socket, next) => {
+    const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
+    if (!hs.success) return next(new Error(agentAuthErrors.invalid));
+    services.agents.authenticate(hs.data.controller_id, hs.data.password).then((ok) => {
+      if (!ok) {
+        log.warn({ controllerId: hs.data.controller_id, address: socket.handshake.address }, 'agent refused: invalid credentials');
+        return next(new Error(agentAuthErrors.invalid));
+      }
+      (socket.data as { controllerId: string }).controllerId = hs.data.controller_id;
+      next();
+    }).catch((err: unknown) => next(err instanceof Error ? err : new Error(String(err))));
+  });
+
+  agents.on('connection', (socket) => {
+    const controllerId = (socket.data as { controllerId: string }).controllerId;
+    const context = { controllerId };
+    background(log, 'agent connection not set up', context, async () => {
+      await socket.join(agentRoom(controllerId));
+      io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: true });
+      socket.emit(agentEvents.config, await services.agents.config(controllerId));
+      // Work that waited for this agent: background discovery messages, and devices discovery added while it was away.
+      await services.queryMessages.agentConnected(controllerId);
+      await services.devices.readPending(controllerId);
+    });
+
+    socket.on(agentEvents.heartbeat, (payload: unknown, ack: unknown) => {
+      const reply = ackOf<{ ok: boolean }>(ack);
+      const hb = heartbeatSchema.safeParse(payload);
+      if (!hb.success) return reply({ ok: false });
+      background(log, 'heartbeat not recorded', context, async () => {
+        try {
+          await services.agents.recordHeartbeat(controllerId, hb.data);
+        } catch (err) {
+          reply({ ok: false });
+          throw err;
+        }
+        reply({ ok: true });
+      });
+    });
+
+    socket.on(agentEvents.response, (payload: unknown) => {
+      const r = agentResponseSchema.safeParse(payload);
+      if (!r.success) return;
+      const { requestId, replyTo, data } = r.data;
+      if (replyTo.startsWith(serverReplyPrefix)) return services.agentLink.deliver(controllerId, requestId, data);
+      if (data.IsComplete) relay.finish(requestId);
+      io.to(replyTo).emit(clientEvents.requestResponse, { requestId, exception: data.IsException ? (data.ExceptionMessage ?? 'Error') : null, data });
+    });
+
+    socket.on(agentEvents.pointUpload, (payload: unknown, ack: unknown) => {
+      const reply = ackOf<AgentPointUploadAck>(ack);
+      const m = agentPointUploadSchema.safeParse(payload);
+      if (!m.success) return reply({ ok: false, error: m.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      background(log, 'point upload from the agent not stored', context, async () => {
+        let answer: AgentPointUploadAck;
+        try {
+          answer = await services.pointUploads.fromAgent(controllerId, m.data);
+        } catch (err) {
+          reply({ ok: false, error: 'The server could not store the point upload.' });
+          throw err;
+        }
+        reply(answer);
+      });
+    });
+
+    socket.on('disconnect', () => {
+      background(log, 'agent disconnect not handled', context, async () => {
+        if (await agentConnected(controllerId)) return;
+        io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: false });
+        for (const p of relay.takeWhere((x) => x.controllerId === controllerId)) fail(p.socketId, p.requestId, 'AgentDisconnected', inactiveWhileDisconnected);
+        services.agentLink.agentLeft(controllerId);
+      });
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { startAgent, type RunningAgent } from '@syrx/agent/agent';
+import { silentLogger } from '@syrx/agent/logger';
+import { createQueryService } from '@syrx/agent/services/bacnet-network-query/query.service';
+import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
+import { clientEvents } from '@syrx/contracts/realtime';
+import { type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts';
+import type { TestApp, TestClient } from './test-app.ts';
+
+/** "127.0.51.0" + 200 → "127.0.51.200" */
+export const hostIn = (base: string, host: number): string => base.replace(/\.\d+$/, `.${host}`);
+
+/** Starts the test server listening on a free loopback port (agents and browsers need a real socket). */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+export interface AgentOptions {
+  /** The test file's loopback range; the agent binds .200 of it. */
+  base: string;
+  bbmds?: string[];
+  revisionCheckSeconds?: number;
+  apduTimeoutMs?: number;
+}
+
+/**
+ * Gives the controller the BACnet connection its agent will use (.200 of the range, and the BBMD servers), so the
+ * configuration the server pushes names the interface the agent opened at start.
+ */
+export async function configureBacnet(admin: TestClient, ctl: Controller, o: AgentOptions): Promise<void> {
+  expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-connection-configuration`, { ip_address: hostIn(o.base, 200), port_num: 47808 }), 200);
+  const bbmds = (o.bbmds ?? []).map((b) => ({ ip_address: b.split(':')[0], port_num: Number(b.split(':')[1] ?? 47808) }));
+  expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-connection-bbmd-servers`, bbmds), 200);
+}
+
+/** The real agent with the updater and the BACnet network query service, bound in the test file's range. */
+export function startTestAgent(url: string, ctl: Controller, o: AgentOptions): RunningAgent {
+  const query = createQueryService({
+    version: '1.0.0',
+    logger: silentLogger,
+    fallback: { address: hostIn(o.base, 200), port: 47808, bbmds: o.bbmds ?? [] },
+    broadcastAddress: hostIn(o.base, 255),
+    revisionCheckSeconds: o.revisionCheckSeconds ?? 300,
+    apduTimeoutMs: o.apduTimeoutMs ?? 1000,
+  });
+  return startAgent({
+    settings: { serverUrl: url, controllerId: ctl.id, controllerPassword: ctl.password, heartbeatSeconds: 1 },
+    logger: silentLogger,
+    services: [createUpdaterService('1.0.0'), query],
+  });
+}
+
+/** A browser's socket with the client's session cookie (its own connection: not multiplexed onto an agent's). */
+export function browserSocket(url: string, client: TestClient): Socket {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return io(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+}
+
+/** The next agentStatus the browser receives. */
+export const nextAgentStatus = (socket: Socket) =>
+  new Promise<{ syrxControllerId: string; connected: boolean }>((resolve) => socket.once(clientEvents.agentStatus, resolve));
