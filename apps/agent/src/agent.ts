@@ -3,12 +3,15 @@ import { agentAuthErrors, agentConfigSchema, agentEvents, agentNamespace, type A
 import { exceptionResponse } from '@syrx/contracts/realtime';
 import type { AgentSettings } from './config/env.ts';
 import type { Logger } from './logger.ts';
-import { type RequestHandler, type ServiceModule, type ResponseSink } from './services/service-module.ts';
+import { answerRequest, type RequestHandler, type ServiceModule, type ResponseSink } from './services/service-module.ts';
 
 export const agentVersion = '1.0.0';
 
+/** What the socket needs; the BACnet settings are the services' (main.ts passes the whole AgentSettings). */
+export type AgentLinkSettings = Pick<AgentSettings, 'serverUrl' | 'controllerId' | 'controllerPassword' | 'heartbeatSeconds'> & Partial<AgentSettings>;
+
 export interface AgentOptions {
-  settings: AgentSettings;
+  settings: AgentLinkSettings;
   logger: Logger;
   services: ServiceModule[];
 }
@@ -22,6 +25,8 @@ export interface RunningAgent {
 
 /** After refused credentials the agent waits this long before it tries again: no retry storm. */
 const refusedRetryMs = 5 * 60_000;
+/** How long a service waits for the server to acknowledge an event (it is sent once connected). */
+const ackTimeoutMs = 60_000;
 
 /**
  * The controller's agent: one socket to the server (reconnecting with backoff), a heartbeat with the
@@ -64,9 +69,11 @@ export function startAgent(opts: AgentOptions): RunningAgent {
   socket.on(agentEvents.config, (payload: unknown) => {
     const parsed = agentConfigSchema.safeParse(payload);
     if (!parsed.success) return logger.error({ issues: parsed.error.issues }, 'unreadable configuration from the server');
+    // The server pushes the configuration again whenever its device list changes: info only when the rest changed.
+    const news = JSON.stringify([parsed.data.enabled_services, parsed.data.bacnet]) !== JSON.stringify([config?.enabled_services, config?.bacnet]);
     config = parsed.data;
     for (const s of opts.services) s.configure?.(parsed.data);
-    logger.info({ services: parsed.data.enabled_services.length, bacnet: parsed.data.bacnet }, 'configuration received');
+    logger[news ? 'info' : 'debug']({ services: parsed.data.enabled_services.length, bacnet: parsed.data.bacnet, devices: parsed.data.devices.length }, 'configuration received');
   });
   socket.on(agentEvents.request, (payload: { request: { requestId: string; requestType: string }; replyTo: string }) => {
     const { request, replyTo } = payload;
@@ -75,11 +82,10 @@ export function startAgent(opts: AgentOptions): RunningAgent {
     if (!handler) return sink(exceptionResponse('NotSupported', `This controller does not handle ${request.requestType} requests.`));
     const abort = new AbortController();
     running.set(request.requestId, abort);
-    handler(request, sink, abort.signal)
-      .catch((err: unknown) => sink(exceptionResponse(err instanceof Error ? err.name : 'Error', err instanceof Error ? err.message : String(err))))
-      .finally(() => running.delete(request.requestId));
+    void answerRequest(handler, request, sink, abort.signal).finally(() => running.delete(request.requestId));
   });
   socket.on(agentEvents.stopRequest, (p: { requestId: string }) => running.get(p.requestId)?.abort());
+  for (const s of opts.services) s.start?.({ emitWithAck: (event, payload) => socket.timeout(ackTimeoutMs).emitWithAck(event, payload) as Promise<unknown> });
 
   return {
     socket,

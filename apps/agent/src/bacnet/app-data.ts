@@ -15,3 +15,15 @@ export function plainValue(values: readonly { value?: unknown }[] | undefined): 
   if (values.length === 1) return toJsonValue(values[0]?.value);
   return values.map((x) => toJsonValue(x.value));
 }
+
+/** The text of a property read (a character string), or null when it failed or is not text. */
+export function textOf(r: { ok: true; values: readonly { value?: unknown }[] } | { ok: false }): string | null {
+  const v = r.ok ? r.values[0]?.value : undefined;
+  return typeof v === 'string' ? v : null;
+}
+
+/** The number of a property read (unsigned, enumerated, real), or null when it failed or is not a number. */
+export function numberOf(r: { ok: true; values: readonly { value?: unknown }[] } | { ok: false }): number | null {
+  const v = r.ok ? r.values[0]?.value : undefined;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}

@@ -29,13 +29,23 @@ export function bytesToMac(bytes: readonly number[]): string {
 
 /** The library's receiver for a device: its IP address, plus DNET/DADR when it sits behind a router. */
 export function toReceiver(a: DeviceAddress): BACNetAddress {
-  const ip = a.macAddress.includes(':') ? a.macAddress : `${a.macAddress}:47808`;
+  const ip = withPort(a.macAddress);
   const dnet = a.destinationNetwork ?? 0;
   if (!dnet || !a.destinationMacAddress || a.destinationMacAddress === '0.0.0.0:0') return { address: ip };
   return { address: ip, net: dnet, adr: macToBytes(a.destinationMacAddress) };
 }
 
-/** A stable key per device, for per-peer limits. */
+/** "ip:port" for an address the library gives without its port when it is the default 47808. */
+export function withPort(address: string): string {
+  return address.includes(':') ? address : `${address}:47808`;
+}
+
+/**
+ * A stable key per device (for per-peer limits and what is known of a peer), the same for a receiver built by
+ * toReceiver and for the sender of an I-Am (which may have been forwarded by a BBMD, and lacks the default port).
+ */
 export function peerKey(a: BACNetAddress): string {
-  return `${a.address ?? ''}|${a.net ?? 0}|${(a.adr ?? []).join('.')}`;
+  const ip = a.forwardedFrom ?? a.address ?? '';
+  const remote = a.net && a.net !== 0xffff && a.adr?.length ? `|${a.net}|${a.adr.join('.')}` : '';
+  return `${ip ? withPort(ip) : ''}${remote}`;
 }

@@ -1,17 +1,28 @@
-import BACnetClient, { type BACNetAddress, type BACNetObjectID, type BACNetReadAccessSpecification } from '@bacnet-js/client';
+import BacnetExport, { type ApplicationData, type BACNetAddress, type BACNetObjectID, type BACNetReadAccessSpecification, type DecodeAcknowledgeMultipleResult } from '@bacnet-js/client';
 import type { Logger } from '../logger.ts';
-import { toBacnetError } from './bacnet-errors.ts';
+import { BacnetError, toBacnetError } from './bacnet-errors.ts';
 import { peerKey } from './bacnet-address.ts';
+import { PeerTable } from './peer-info.ts';
 import { Semaphore } from './semaphore.ts';
+import { encodeWhoIs, globalNetwork, type WhoIsLimits } from './who-is.ts';
+
+// Node's ESM loader (tsx) hands the CommonJS default export over as module.exports, whose .default is the
+// class; vitest and bundlers hand over the class itself. Accept both.
+const BacnetClient = (BacnetExport as unknown as { default?: typeof BacnetExport }).default ?? BacnetExport;
+type Client = InstanceType<typeof BacnetExport>;
 
 export interface BacnetNetworkOptions {
   address: string;
   port: number;
-  /** Where global broadcasts go (e.g. 127.255.255.255 on loopback). */
+  /** Where broadcasts go when there is no BBMD (255.255.255.255, or the subnet's broadcast address). */
   broadcastAddress?: string;
   apduTimeoutMs?: number;
   /** Attempts per request when a device does not answer (BACnet's APDU retries). */
   attempts?: number;
+  /** Requests in flight at once, in all (the library matches answers by invoke id alone: 0–254). */
+  maxInFlight?: number;
+  /** Requests in flight to one device. */
+  maxPerPeer?: number;
   logger: Logger;
 }
 
@@ -23,23 +34,35 @@ export interface IAm {
   vendorId: number;
 }
 
+type IAmContent = { header?: { sender: BACNetAddress }; payload: Omit<IAm, 'address'> };
+
 /**
- * The agent's BACnet/IP interface: @bacnet-js/client plus what it lacks — retries of unanswered requests,
- * a bound on requests in flight (the library matches answers by invoke id alone), one exchange that may
- * come back segmented at a time (the library reassembles in one shared buffer), typed errors, and
- * foreign-device registration renewed before its time-to-live ends.
+ * The agent's BACnet/IP interface: @bacnet-js/client plus what it lacks — retries of unanswered requests, a
+ * bound on requests in flight (in all and per device), typed errors, Who-Is to remote networks and through a
+ * BBMD, foreign-device registration renewed before its time-to-live ends, and what is known of each peer
+ * (max APDU, segmentation, ReadPropertyMultiple support).
+ *
+ * Segmentation: the library reassembles segmented replies in ONE buffer per client, so two segmented replies
+ * arriving at the same time corrupt each other. Every exchange whose reply may come back segmented (a whole
+ * array, or ReadPropertyMultiple, to a device that did not say it cannot send segmented replies) therefore
+ * runs alone among such exchanges, on this client. Chunked reads (property-reads.ts) size each reply to fit
+ * the device's max APDU, so they rarely need segmentation at all.
  */
 export class BacnetNetwork {
-  private readonly client: BACnetClient;
-  private readonly inFlight = new Semaphore(32);
+  readonly peers = new PeerTable();
+  private readonly client: Client;
+  private readonly inFlight: Semaphore;
   private readonly maybeSegmented = new Semaphore(1);
   private readonly attempts: number;
   private readonly perPeer = new Map<string, Semaphore>();
-  private renewal: NodeJS.Timeout | undefined;
+  private readonly renewals = new Map<string, NodeJS.Timeout>();
   private closed = false;
+  private readonly bound: Promise<void>;
+  /** Confirmed requests sent (every attempt), for figures and tests. */
+  requestsSent = 0;
 
   constructor(private readonly opts: BacnetNetworkOptions) {
-    this.client = new BACnetClient({
+    this.client = new BacnetClient({
       interface: opts.address,
       port: opts.port,
       broadcastAddress: opts.broadcastAddress ?? '255.255.255.255',
@@ -47,75 +70,88 @@ export class BacnetNetwork {
       reuseAddr: false,
     });
     this.attempts = opts.attempts ?? 3;
-    this.client.on('error', (err) => opts.logger.error({ err: err.message }, 'BACnet interface error'));
+    this.inFlight = new Semaphore(opts.maxInFlight ?? 32);
+    let bound = false; // a bind error is ready()'s to report
+    this.bound = new Promise<void>((resolve, reject) => {
+      this.client.once('listening', () => { bound = true; resolve(); });
+      this.client.once('error', (err) => !bound && reject(err));
+    });
+    this.bound.catch(() => undefined); // reported by ready()
+    this.client.on('error', (err) => bound && opts.logger.error({ err: err.message, address: opts.address, port: opts.port }, 'BACnet interface error'));
+    this.client.on('iAm', (content: IAmContent) => {
+      if (content.header) this.peers.learn(content.header.sender, { maxApdu: content.payload.maxApdu, segmentation: content.payload.segmentation });
+    });
   }
 
-  /** Ready once the UDP socket is bound; rejects with EADDRINUSE and the like. */
+  get address(): string {
+    return `${this.opts.address}:${this.opts.port}`;
+  }
+
+  /** Resolves once the UDP socket is bound; rejects with the bind error (EADDRINUSE, EADDRNOTAVAIL …). */
   async ready(): Promise<void> {
-    // The library binds in its constructor; a tiny delay surfaces a bind error through its 'error' event.
-    await new Promise<void>((resolve, reject) => {
-      const onError = (err: Error) => reject(err);
-      this.client.once('error', onError);
-      setTimeout(() => {
-        this.client.off('error', onError);
-        resolve();
-      }, 50);
-    });
+    await this.bound;
   }
 
   private peer(receiver: BACNetAddress): Semaphore {
     const key = peerKey(receiver);
     let s = this.perPeer.get(key);
-    if (!s) this.perPeer.set(key, (s = new Semaphore(4)));
+    if (!s) this.perPeer.set(key, (s = new Semaphore(this.opts.maxPerPeer ?? 4)));
     return s;
   }
 
   /** Runs one confirmed request with retries on time-outs, within the in-flight limits. */
-  private async request<T>(receiver: BACNetAddress, send: () => Promise<T>, segmented = false): Promise<T> {
+  private async request<T>(receiver: BACNetAddress, send: () => Promise<T>, maySegment = false): Promise<T> {
     const run = async () => {
       for (let attempt = 1; ; attempt++) {
+        if (this.closed) throw new BacnetError('closed', 'The BACnet interface is closed');
+        this.requestsSent++;
         try {
           return await send();
         } catch (err) {
-          const e = toBacnetError(err);
-          if (e.kind !== 'timeout' || attempt >= this.attempts || this.closed) throw e;
+          const e = this.closed ? new BacnetError('closed', 'The BACnet interface is closed') : toBacnetError(err);
+          if (e.kind !== 'timeout' || attempt >= this.attempts) throw e;
         }
       }
     };
     const limited = () => this.inFlight.run(() => this.peer(receiver).run(run));
-    return segmented ? this.maybeSegmented.run(limited) : limited();
+    return maySegment && this.peers.maySegment(receiver) ? this.maybeSegmented.run(limited) : limited();
   }
 
-  async readProperty(receiver: BACNetAddress, objectId: BACNetObjectID, propertyId: number, arrayIndex?: number | null) {
+  /** ReadProperty; a whole array when arrayIndex is null or undefined (index 0 is the array's length). */
+  async readProperty(receiver: BACNetAddress, objectId: BACNetObjectID, propertyId: number, arrayIndex?: number | null): Promise<ApplicationData[]> {
     const wholeArray = arrayIndex === undefined || arrayIndex === null;
-    // The library defaults options with ||, so index 0 has to go through as an explicit number.
+    // The library turns a missing arrayIndex into "all"; 0 goes through as given.
     const options = wholeArray ? {} : { arrayIndex };
     const r = await this.request(receiver, () => this.client.readProperty(receiver, objectId, propertyId, options), wholeArray);
     return r.values;
   }
 
-  async readPropertyMultiple(receiver: BACNetAddress, specs: BACNetReadAccessSpecification[]) {
-    const r = await this.request(receiver, () => this.client.readPropertyMultiple(receiver, specs), true);
-    return r.values;
+  /**
+   * One ReadPropertyMultiple request; `len` is the size of the reply's service data, which callers use to size
+   * the next request. The library does not encode array index 0 here (it drops falsy indices): read it alone.
+   */
+  async readPropertyMultiple(receiver: BACNetAddress, specs: BACNetReadAccessSpecification[]): Promise<DecodeAcknowledgeMultipleResult> {
+    return this.request(receiver, () => this.client.readPropertyMultiple(receiver, specs), true);
   }
 
   /**
-   * Broadcasts a Who-Is (globally, on one remote network, or through a BBMD as a foreign device) and
+   * Sends a Who-Is — to every network (DNET 0xFFFF) or to one remote network — through each BBMD given (as a
+   * foreign device: Distribute-Broadcast-To-Network), or as a broadcast on the local subnet when there is none;
    * reports each I-Am until the signal aborts or the time is up.
    */
-  async whoIs(o: { network?: number | null; lowLimit?: number | null; highLimit?: number | null; bbmd?: string | null; durationMs: number; signal?: AbortSignal }, onIAm: (i: IAm) => void): Promise<void> {
-    const listener = (content: { header?: { sender: BACNetAddress }; payload: { deviceId: number; maxApdu: number; segmentation: number; vendorId: number } }) => {
+  async whoIs(o: WhoIsLimits & { network?: number | null; bbmds: readonly string[]; durationMs: number; signal?: AbortSignal }, onIAm: (i: IAm) => void): Promise<void> {
+    const listener = (content: IAmContent) => {
       if (!content.header) return;
       const inRange = (o.lowLimit ?? 0) <= content.payload.deviceId && content.payload.deviceId <= (o.highLimit ?? 4194303);
       if (inRange) onIAm({ address: { ...content.header.sender }, ...content.payload });
     };
     this.client.on('iAm', listener);
     try {
-      const limits = o.lowLimit !== null && o.lowLimit !== undefined && o.highLimit !== null && o.highLimit !== undefined ? { lowLimit: o.lowLimit, highLimit: o.highLimit } : {};
-      if (o.bbmd) this.client.whoIsThroughBBMD({ address: o.bbmd }, limits);
-      else if (o.network) this.client.whoIs({ address: this.opts.broadcastAddress ?? '255.255.255.255', net: o.network, adr: [] }, limits);
-      else this.client.whoIs(limits);
+      const message = () => encodeWhoIs(o.network || globalNetwork, o);
+      if (o.bbmds.length === 0) this.client.sendBvlc(null, message());
+      for (const bbmd of o.bbmds) this.client.sendBvlc({ address: bbmd, distributeBroadcastToNetwork: true }, message());
       await new Promise<void>((resolve) => {
+        if (o.signal?.aborted) return resolve();
         const t = setTimeout(resolve, o.durationMs);
         o.signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
       });
@@ -124,18 +160,37 @@ export class BacnetNetwork {
     }
   }
 
-  /** Registers as a foreign device with a BBMD and renews at 80 % of the time-to-live. */
+  /**
+   * Registers as a foreign device with a BBMD ("ip:port") and renews at 80 % of the time-to-live; a failed
+   * registration is tried again after 30 s (or sooner for a short time-to-live).
+   */
   async registerForeignDevice(bbmd: string, ttlSeconds = 300): Promise<void> {
-    clearTimeout(this.renewal);
-    await this.request({ address: bbmd }, () => this.client.registerForeignDevice({ address: bbmd }, ttlSeconds));
-    this.renewal = setTimeout(() => {
-      this.registerForeignDevice(bbmd, ttlSeconds).catch((err: unknown) => this.opts.logger.warn({ err: String(err), bbmd }, 'foreign-device renewal failed; retrying'));
-    }, ttlSeconds * 800);
+    clearTimeout(this.renewals.get(bbmd));
+    const again = (ms: number) => {
+      if (this.closed) return;
+      this.renewals.set(bbmd, setTimeout(() => {
+        this.registerForeignDevice(bbmd, ttlSeconds).catch((err: unknown) => this.opts.logger.warn({ err: String(err), bbmd }, 'foreign-device registration failed; trying again'));
+      }, ms));
+    };
+    try {
+      await this.request({ address: bbmd }, () => this.client.registerForeignDevice({ address: bbmd }, ttlSeconds));
+      again(ttlSeconds * 800);
+    } catch (err) {
+      again(Math.min(30_000, ttlSeconds * 800));
+      throw err;
+    }
+  }
+
+  /** Stops renewing the registration with a BBMD (it lapses at the end of its time-to-live). */
+  stopRegistration(bbmd: string): void {
+    clearTimeout(this.renewals.get(bbmd));
+    this.renewals.delete(bbmd);
   }
 
   close(): void {
+    if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.renewal);
+    for (const t of this.renewals.values()) clearTimeout(t);
     this.client.close();
   }
 }

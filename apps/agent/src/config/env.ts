@@ -1,13 +1,25 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 
+const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const ipPort = z.string().trim().refine((s) => {
+  const [ip = '', port, ...rest] = s.split(':');
+  return rest.length === 0 && ipv4.test(ip) && (port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535));
+}, 'expected ip or ip:port, e.g. 192.168.1.10:47808').transform((s) => (s.includes(':') ? s : `${s}:47808`));
+
 const schema = z.object({
   serverUrl: z.string().url(),
   controllerId: z.string().uuid(),
   controllerPassword: z.string().min(1),
   /** Local BACnet/IP interface; the server's BACnet connection configuration takes precedence when set. */
-  bacnetAddress: z.string().default('0.0.0.0'),
+  bacnetAddress: z.string().regex(ipv4, 'expected an IPv4 address').default('0.0.0.0'),
   bacnetPort: z.coerce.number().int().min(1).max(65535).default(47808),
+  /** Where broadcasts go when no BBMD is used (the subnet's broadcast address, or 255.255.255.255). */
+  broadcastAddress: z.string().regex(ipv4, 'expected an IPv4 address').default('255.255.255.255'),
+  /** BBMDs to register with as a foreign device when the server's configuration names none ("ip:port", comma-separated). */
+  bbmdServers: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(ipPort)).default([]),
+  /** How often every watched device's Database_Revision is read. */
+  revisionCheckSeconds: z.coerce.number().positive().default(300),
   heartbeatSeconds: z.coerce.number().positive().default(15),
   logLevel: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
 });
@@ -22,7 +34,8 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env): A
     args: argv,
     options: {
       'server-url': { type: 'string' }, 'controller-id': { type: 'string' }, 'controller-password': { type: 'string' },
-      'bacnet-address': { type: 'string' }, 'bacnet-port': { type: 'string' }, 'heartbeat-seconds': { type: 'string' },
+      'bacnet-address': { type: 'string' }, 'bacnet-port': { type: 'string' }, 'broadcast-address': { type: 'string' },
+      'bbmd': { type: 'string' }, 'revision-check-seconds': { type: 'string' }, 'heartbeat-seconds': { type: 'string' },
       'log-level': { type: 'string' },
     },
   });
@@ -32,6 +45,9 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env): A
     controllerPassword: values['controller-password'] ?? env.SYRX_CONTROLLER_PASSWORD,
     bacnetAddress: values['bacnet-address'] ?? env.SYRX_BACNET_ADDRESS,
     bacnetPort: values['bacnet-port'] ?? env.SYRX_BACNET_PORT,
+    broadcastAddress: values['broadcast-address'] ?? env.SYRX_BROADCAST_ADDRESS,
+    bbmdServers: values.bbmd ?? env.SYRX_BBMD_SERVERS,
+    revisionCheckSeconds: values['revision-check-seconds'] ?? env.SYRX_REVISION_CHECK_SECONDS,
     heartbeatSeconds: values['heartbeat-seconds'] ?? env.SYRX_HEARTBEAT_SECONDS,
     logLevel: values['log-level'] ?? env.SYRX_LOG_LEVEL,
   });

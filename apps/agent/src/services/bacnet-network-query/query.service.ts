@@ -1,90 +1,64 @@
 import type { AgentConfig } from '@syrx/contracts/agent-protocol';
-import { acknowledgement, dataResponse, discoverDevicesFieldsSchema, type DiscoveredDevice, noDestinationMac, readPropertyFieldsSchema } from '@syrx/contracts/realtime';
 import { serviceIds, serviceUnits } from '@syrx/contracts/services';
-import { bytesToMac, toReceiver } from '../../bacnet/bacnet-address.ts';
-import { BacnetNetwork } from '../../bacnet/bacnet-network.ts';
-import { plainValue } from '../../bacnet/app-data.ts';
 import type { Logger } from '../../logger.ts';
-import type { RequestHandler, ServiceModule } from '../service-module.ts';
+import type { ServiceModule } from '../service-module.ts';
+import { BacnetInterface, type InterfaceTarget } from './bacnet-interface.ts';
+import { socketPointUploader } from './point-upload.ts';
+import { createRequestHandlers } from './request-handlers.ts';
+import { RevisionWatcher } from './revision-watcher.ts';
 
 export interface QueryServiceOptions {
   version: string;
   logger: Logger;
-  /** The interface to use until the server sends a BACnet connection configuration. */
-  fallback: { address: string; port: number };
+  /** The interface (and BBMDs, "ip:port") to use while the server's configuration gives no BACnet connection. */
+  fallback: { address: string; port: number; bbmds?: readonly string[] };
   broadcastAddress?: string;
+  /** How often each watched device's Database_Revision is read (default 300). */
+  revisionCheckSeconds?: number;
+  apduTimeoutMs?: number;
+}
+
+export type QueryService = ServiceModule & { readonly bacnet: BacnetInterface };
+
+/** The interface the server's configuration asks for (its address, port and BBMD servers), else the fallback. */
+export function interfaceTarget(config: AgentConfig | null, fallback: QueryServiceOptions['fallback']): InterfaceTarget {
+  const b = config?.bacnet;
+  if (!b) return { address: fallback.address, port: fallback.port, bbmds: fallback.bbmds ?? [] };
+  const bbmds = b.bbmd_servers.length > 0 ? b.bbmd_servers.map((s) => `${s.ip_address}:${s.port_num}`) : (fallback.bbmds ?? []);
+  return { address: b.ip_address || fallback.address, port: b.port_num || fallback.port, bbmds };
 }
 
 /**
- * The BACnet network query service: Discover devices (Who-Is, through the BBMD when one is configured)
- * and Read property, answering the console's requests over the real network.
+ * The BACnet network query service: answers the console's ReadProperty, DiscoverDevices, ReloadDevice and
+ * ReloadPoints over the real network, and watches the configured devices' database revisions (uploading their
+ * points when they change).
  */
-export function createQueryService(opts: QueryServiceOptions): ServiceModule & { network(): BacnetNetwork | null } {
-  let network: BacnetNetwork | null = null;
-  let bbmd: string | null = null;
-  let bound = '';
-  let state: 'active' | 'failed' | 'activating' = 'activating';
-
-  const open = (address: string, port: number, bbmdServer: string | null) => {
-    const key = `${address}:${port}|${bbmdServer ?? ''}`;
-    if (key === bound && network) return;
-    network?.close();
-    bound = key;
-    bbmd = bbmdServer;
-    const n = new BacnetNetwork({ address, port, broadcastAddress: opts.broadcastAddress ?? '255.255.255.255', logger: opts.logger });
-    network = n;
-    n.ready()
-      .then(() => (bbmdServer ? n.registerForeignDevice(bbmdServer) : undefined))
-      .then(() => { state = 'active'; }, (err: unknown) => {
-        state = 'failed';
-        opts.logger.error({ err: String(err), address, port, bbmd: bbmdServer }, 'BACnet interface could not start');
-      });
-  };
-
-  const readProperty: RequestHandler = async (request, respond) => {
-    const f = readPropertyFieldsSchema.parse(request);
-    if (!network) throw new Error('The BACnet interface is not open.');
-    respond(acknowledgement());
-    const values = await network.readProperty(toReceiver(f), { type: f.objectType, instance: f.instanceNumber }, f.propertyId, f.propertyIndex);
-    respond(dataResponse({ value: plainValue(values), values: values.map((v) => ({ type: v.type, value: plainValue([v]) })) }, true));
-  };
-
-  const discoverDevices: RequestHandler = async (request, respond, signal) => {
-    const f = discoverDevicesFieldsSchema.parse(request);
-    if (!network) throw new Error('The BACnet interface is not open.');
-    respond(acknowledgement());
-    const found = new Map<string, DiscoveredDevice>();
-    await network.whoIs({ network: f.network, lowLimit: f.lowLimit, highLimit: f.highLimit, bbmd, durationMs: (f.durationSeconds ?? 5) * 1000, signal }, (i) => {
-      const device: DiscoveredDevice = {
-        MacAddress: i.address.forwardedFrom ?? i.address.address ?? '',
-        Network: 0,
-        DestinationMacAddress: i.address.adr?.length ? bytesToMac(i.address.adr) : noDestinationMac,
-        DestinationNetwork: i.address.net ?? 0,
-        InstanceNumber: i.deviceId,
-      };
-      const key = `${device.InstanceNumber}|${device.MacAddress}|${device.DestinationNetwork}`;
-      if (found.has(key)) return;
-      found.set(key, device);
-      respond(dataResponse(device, false));
-    });
-    respond(dataResponse([...found.values()], true));
-  };
+export function createQueryService(opts: QueryServiceOptions): QueryService {
+  const bacnet = new BacnetInterface({ logger: opts.logger, broadcastAddress: opts.broadcastAddress ?? '255.255.255.255', apduTimeoutMs: opts.apduTimeoutMs });
+  let watcher: RevisionWatcher | null = null;
+  let devices: AgentConfig['devices'] = [];
 
   return {
     id: serviceIds.query,
     version: opts.version,
     unit: serviceUnits[serviceIds.query],
-    state: () => state,
-    network: () => network,
-    requests: { ReadProperty: readProperty, DiscoverDevices: discoverDevices },
-    configure(config: AgentConfig) {
-      const b = config.bacnet;
-      const firstBbmd = b?.bbmd_servers[0];
-      open(b?.ip_address ?? opts.fallback.address, b?.port_num ?? opts.fallback.port, firstBbmd ? `${firstBbmd.ip_address}:${firstBbmd.port_num}` : null);
+    state: () => bacnet.state(),
+    bacnet,
+    requests: createRequestHandlers(bacnet),
+    start(context) {
+      bacnet.open(interfaceTarget(null, opts.fallback));
+      watcher = new RevisionWatcher({ bacnet, upload: socketPointUploader((event, payload) => context.emitWithAck(event, payload)), logger: opts.logger, intervalMs: (opts.revisionCheckSeconds ?? 300) * 1000 });
+      watcher.setDevices(devices);
+      watcher.start();
+    },
+    configure(config) {
+      bacnet.open(interfaceTarget(config, opts.fallback));
+      devices = config.devices;
+      watcher?.setDevices(devices);
     },
     async stop() {
-      network?.close();
-      network = null;
+      watcher?.stop();
+      bacnet.close();
     },
   };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadSettings } from './env.ts';
+
+const required = ['--server-url', 'http://127.0.0.1:3000', '--controller-id', '0b7e2c4a-51f4-4a8e-9d55-0f1f3c1e2a10', '--controller-password', 'secret'];
+
+describe('agent settings', () => {
+  it('defaults the BACnet settings: all interfaces, port 47808, broadcast 255.255.255.255, no BBMD, revision checks every 300 s', () => {
+    expect(loadSettings(required, {})).toMatchObject({ bacnetAddress: '0.0.0.0', bacnetPort: 47808, broadcastAddress: '255.255.255.255', bbmdServers: [], revisionCheckSeconds: 300 });
+  });
+
+  it('takes them from flags, else from the environment', () => {
+    const fromFlags = loadSettings([...required, '--bacnet-address', '127.0.10.200', '--broadcast-address', '192.168.1.255', '--bbmd', '127.0.10.1, 10.0.0.9:47809', '--revision-check-seconds', '60'], { SYRX_REVISION_CHECK_SECONDS: '5' });
+    expect(fromFlags).toMatchObject({ bacnetAddress: '127.0.10.200', broadcastAddress: '192.168.1.255', bbmdServers: ['127.0.10.1:47808', '10.0.0.9:47809'], revisionCheckSeconds: 60 });
+    const fromEnv = loadSettings(required, { SYRX_BBMD_SERVERS: '127.0.10.1:47808', SYRX_REVISION_CHECK_SECONDS: '5', SYRX_BROADCAST_ADDRESS: '127.255.255.255' });
+    expect(fromEnv).toMatchObject({ bbmdServers: ['127.0.10.1:47808'], revisionCheckSeconds: 5, broadcastAddress: '127.255.255.255' });
+  });
+
+  it('lists every bad setting', () => {
+    expect(() => loadSettings([...required, '--bbmd', 'bbmd.local', '--revision-check-seconds', '0', '--bacnet-address', '127.0.10'], {})).toThrow(
+      /bacnetAddress: expected an IPv4 address[\s\S]*bbmdServers\.0: expected ip or ip:port[\s\S]*revisionCheckSeconds/,
+    );
+  });
+});
