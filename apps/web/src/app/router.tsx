@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/home" replace /> },
           { path: '/home', element: <HomeRoute /> },
           ...controllerRoutes,
+          // The point-reporting link's own target while no legacy app is deployed; the reporting issue builds it.
+          { path: '/point-reporting', element: <NotYetAvailable screen="Point reporting" /> },
           ...pendingScreens.map(({ path, screen }) => ({ path, element: <NotYetAvailable screen={screen} /> })),
           { path: '/not-available/:slug', element: <LegacyScreenRoute /> },
           { path: '*', element: <PageNotFound /> },

@@ -6,11 +6,10 @@ import { ControllerDetail } from '../features/controllers/components/controller-
 import { DeleteController } from '../features/controllers/components/delete-controller';
 import { ControllerEditor } from '../features/controllers/components/controller-editor';
 import { EnabledServicesForm } from '../features/controllers/components/enabled-services-form';
-import { ServiceDetail } from '../features/controllers/components/service-detail';
 import { type AreaBase, areaBase, isControllerId, oldAreaBase } from '../features/controllers/utils/area-paths';
+import { ServiceWithPanels, bacnetScreens, olderBacnetScreens } from './bacnet-screens';
 
 const useControllerId = (): string => useParams().syrxControllerId ?? '';
-const useServiceId = (): string => useParams().serviceId ?? '';
 
 /** The pages of one controller; a segment that is no controller id is an unknown path of the area. */
 function ControllerPages({ base }: { base: AreaBase }) {
@@ -23,19 +22,12 @@ const Detail = () => <ControllerDetail id={useControllerId()} />;
 const Edit = () => <ControllerEditor id={useControllerId()} />;
 const Delete = () => <DeleteController id={useControllerId()} />;
 const Services = () => <EnabledServicesForm id={useControllerId()} />;
-const Service = () => <ServiceDetail id={useControllerId()} serviceId={useServiceId()} />;
 
 const pending = (path: string, screen: string): RouteObject => ({ path, element: <NotYetAvailable screen={screen} /> });
 
 /** Screens of the controller area that later issues build (spec 01 section 2). */
 const laterScreens: RouteObject[] = [
   pending('logs', 'Controller live logs'),
-  pending('devices', 'BACnet devices'),
-  pending('devices-old', 'BACnet devices (earlier list)'),
-  pending('devices/add', 'Add BACnet device'),
-  pending('devices/:syrxControllerBacnetDeviceId', 'BACnet device'),
-  pending('devices/:syrxControllerBacnetDeviceId/points', 'BACnet points of a device'),
-  pending('points', 'BACnet points'),
   pending('services/:serviceId/logs', 'Service logs'),
   pending('services/:serviceId/configuration/edit', 'Building pressure control configuration'),
   pending('services/:serviceId/oat-sensor/edit', 'Outside-air-temperature sensor'),
@@ -60,7 +52,8 @@ export const controllerRoutes: RouteObject[] = [
           { path: 'edit', element: <Edit /> },
           { path: 'delete', element: <Delete /> },
           { path: 'services', element: <Services /> },
-          { path: 'services/:serviceId', element: <Service /> },
+          { path: 'services/:serviceId', element: <ServiceWithPanels /> },
+          ...bacnetScreens,
           ...laterScreens,
           { path: '*', element: <ToControllerRoot base={areaBase} /> },
         ],
@@ -79,9 +72,9 @@ export const controllerRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Detail /> },
           { path: 'edit', element: <Edit /> },
-          { path: 'services/:serviceId', element: <Service /> },
+          { path: 'services/:serviceId', element: <ServiceWithPanels /> },
           pending('services/:serviceId/logs', 'Service logs'),
-          pending('services/:serviceId/devices/add', 'Add BACnet device'),
+          ...olderBacnetScreens,
           { path: '*', element: <ToControllerRoot base={oldAreaBase} /> },
         ],
       },

@@ -5,9 +5,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTreeControllers } from '../api/controller-list';
 import { useCriticalStatuses } from '../api/critical-statuses';
 import { enabledServicesQueryOptions } from '../api/enabled-services';
+import { treeDevicesQueryOptions, useTreeDevices } from '../api/tree-devices';
 import { useTreeEnabledServices } from '../api/tree-services';
 import { areaBase, treeKeyOf } from '../utils/area-paths';
-import { type ControllerTreeNode, branchOf, buildControllerTree, openServiceLists } from '../utils/tree-nodes';
+import { type ControllerTreeNode, branchOf, buildControllerTree, openDeviceLists, openServiceLists } from '../utils/tree-nodes';
 import { StatusDot } from './status-dot';
 
 function toAntNodes(nodes: readonly ControllerTreeNode[]): TreeDataNode[] {
@@ -43,21 +44,25 @@ export function ControllerTree({ rootGroupId, enabled }: { rootGroupId: number |
   const list = controllers.data ?? [];
   const statuses = useCriticalStatuses(list.map((c) => c.id));
   const services = useTreeEnabledServices(openServiceLists(expanded));
+  const devices = useTreeDevices(openDeviceLists(expanded));
 
   if (!enabled) return null;
   if (controllers.isPending) return <Spin aria-label="Loading Syrx controllers" />;
   if (controllers.isError) return <Alert type="error" showIcon role="alert" title={controllers.error.message} />;
   if (list.length === 0) return <Empty description="No Syrx controllers" />;
 
-  // Loading errors show as an empty Services node; the tree must not retry them on its own.
+  // Loading errors show as an empty Services or Devices node; the tree must not retry them on its own.
   const loadData = async ({ key }: TreeDataNode) => {
-    await queryClient.ensureQueryData(enabledServicesQueryOptions(String(key).split('/')[0] ?? '')).catch(() => undefined);
+    const [id = '', section] = String(key).split('/');
+    const load: Promise<unknown> =
+      section === 'devices' ? queryClient.ensureQueryData(treeDevicesQueryOptions(id)) : queryClient.ensureQueryData(enabledServicesQueryOptions(id));
+    await load.catch(() => undefined);
   };
 
   return (
     <Tree
       aria-label="Syrx controller tree"
-      treeData={toAntNodes(buildControllerTree(list, statuses, services))}
+      treeData={toAntNodes(buildControllerTree(list, statuses, services, devices))}
       expandedKeys={expanded}
       onExpand={(keys) => setExpanded(keys.map(String))}
       selectedKeys={selectedKey === undefined ? [] : [selectedKey]}

@@ -1,7 +1,7 @@
 import { Button, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { EnabledService } from '@syrx/contracts/controllers';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/date-format';
 import { useAreaPaths } from './area-context';
 
 export const neverContacted = 'never contacted';

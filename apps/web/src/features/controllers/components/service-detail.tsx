@@ -4,14 +4,17 @@ import { Navigate, useNavigate } from 'react-router';
 import { canonicalServiceId } from '@syrx/contracts/services';
 import { ApiError } from '../../../lib/api-client';
 import { useEnabledService } from '../api/enabled-services';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../lib/date-format';
 import { useAreaPaths } from './area-context';
 import { neverContacted } from './enabled-services-table';
 import { Loading } from './load-state';
-import { ServicePanels } from './service-panels';
+import { type ServicePanelElements, ServicePanels } from './service-panels';
 
-/** …/services/{serviceId}: one enabled service (older ids without "Services." too), with a Back button. */
-export function ServiceDetail({ id, serviceId }: { id: string; serviceId: string }) {
+/**
+ * …/services/{serviceId}: one enabled service (older ids without "Services." too), with a Back button. `panels`
+ * are the service-specific panels other features build (the route composes them in).
+ */
+export function ServiceDetail({ id, serviceId, panels }: { id: string; serviceId: string; panels?: ServicePanelElements }) {
   const navigate = useNavigate();
   const paths = useAreaPaths();
   const service = useEnabledService(id, serviceId);
@@ -48,7 +51,7 @@ export function ServiceDetail({ id, serviceId }: { id: string; serviceId: string
           { key: 'contact', label: 'Last contact', children: s.last_contact === null ? neverContacted : formatDateTime(s.last_contact) },
         ]}
       />
-      <ServicePanels serviceId={canonicalServiceId(serviceId)} />
+      <ServicePanels serviceId={canonicalServiceId(serviceId)} {...(panels ? { built: panels } : {})} />
     </Flex>
   );
 }

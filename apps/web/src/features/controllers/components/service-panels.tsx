@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { type ServiceId, serviceIds } from '@syrx/contracts/services';
 
@@ -10,9 +11,14 @@ const panels: Partial<Record<ServiceId, { title: string; holds: string }>> = {
   [serviceIds.pressure]: { title: 'Building pressure control', holds: 'the status and configuration of the building pressure control service' },
 };
 
-/** The panel of a service, each marked as not yet available in this version. */
-export function ServicePanels({ serviceId }: { serviceId: ServiceId | null }) {
-  const panel = serviceId === null ? undefined : panels[serviceId];
+/** Panels built by other features, composed in by the route. */
+export type ServicePanelElements = Partial<Record<ServiceId, ReactNode>>;
+
+/** The panel of a service: the one the route gives, else a note that it is not yet available in this version. */
+export function ServicePanels({ serviceId, built = {} }: { serviceId: ServiceId | null; built?: ServicePanelElements }) {
+  if (serviceId === null) return null;
+  if (built[serviceId] !== undefined) return <>{built[serviceId]}</>;
+  const panel = panels[serviceId];
   if (!panel) return null;
   return (
     <Card size="small" title={panel.title}>

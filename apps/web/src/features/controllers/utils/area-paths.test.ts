@@ -8,8 +8,12 @@ describe('tree node of a page', () => {
     for (const rest of ['', '/edit', '/delete', '/whatever']) expect(treeKeyOf(`/admin/syrx-controllers/${id}${rest}`)).toBe(id);
   });
 
-  it('selects the Devices, Points, Logs and Services nodes and a service by its canonical id', () => {
-    expect(treeKeyOf(`/admin/syrx-controllers/${id}/devices/12/points`)).toBe(`${id}/devices`);
+  it('selects the Devices, a device, its Points, Points, Logs and Services nodes and a service by its canonical id', () => {
+    expect(treeKeyOf(`/admin/syrx-controllers/${id}/devices`)).toBe(`${id}/devices`);
+    expect(treeKeyOf(`/admin/syrx-controllers/${id}/devices/add`)).toBe(`${id}/devices`);
+    expect(treeKeyOf(`/admin/syrx-controllers/${id}/devices-old`)).toBe(`${id}/devices`);
+    expect(treeKeyOf(`/admin/syrx-controllers/${id}/devices/12`)).toBe(`${id}/devices/12`);
+    expect(treeKeyOf(`/admin/syrx-controllers/${id}/devices/12/points`)).toBe(`${id}/devices/12/points`);
     expect(treeKeyOf(`/admin/syrx-controllers/${id}/points`)).toBe(`${id}/points`);
     expect(treeKeyOf(`/admin/syrx-controllers/${id}/logs`)).toBe(`${id}/logs`);
     expect(treeKeyOf(`/admin/syrx-controllers/${id}/services`)).toBe(`${id}/services`);

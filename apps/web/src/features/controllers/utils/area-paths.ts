@@ -34,12 +34,15 @@ export type AreaPaths = ReturnType<typeof areaPaths>;
 /** The tree node (its path below the area base) that the page at `pathname` belongs to, if any. */
 export function treeKeyOf(pathname: string): string | undefined {
   if (!pathname.startsWith(`${areaBase}/`)) return undefined;
-  const [id, section, serviceId] = pathname.slice(areaBase.length + 1).split('/').map(decodeURIComponent);
+  const [id, section, sub, subPage] = pathname.slice(areaBase.length + 1).split('/').map(decodeURIComponent);
   if (!isControllerId(id)) return undefined;
   switch (section) {
     case 'services':
-      return serviceId ? `${id}/services/${canonicalServiceId(serviceId) ?? serviceId}` : `${id}/services`;
+      return sub ? `${id}/services/${canonicalServiceId(sub) ?? sub}` : `${id}/services`;
     case 'devices':
+      // A device's page and its points page have nodes of their own; the add page belongs to the list.
+      if (sub !== undefined && /^\d+$/.test(sub)) return subPage === 'points' ? `${id}/devices/${sub}/points` : `${id}/devices/${sub}`;
+      return `${id}/devices`;
     case 'devices-old':
       return `${id}/devices`;
     case 'points':

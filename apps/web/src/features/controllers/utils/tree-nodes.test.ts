@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { branchOf, buildControllerTree, messageBrokerLabel, openServiceLists } from './tree-nodes';
+import type { BacnetDevice } from '@syrx/contracts/devices';
+import { branchOf, buildControllerTree, messageBrokerLabel, openDeviceLists, openServiceLists } from './tree-nodes';
 
 const id = '7b0e9d4e-2f7a-4c1e-9a7e-0d1f3c5b6a70';
 const controller = { id, group_id: 5, group_name: 'Harbor Office Park', name: 'AHU controller', description: '' };
@@ -43,6 +44,27 @@ describe('controller tree', () => {
   it('shows a controller whose status call failed as down', () => {
     const [node] = buildControllerTree([controller], new Map([[id, { report: undefined, failed: true }]]), new Map());
     expect(node?.status).toBe('down');
+  });
+});
+
+describe('devices in the tree', () => {
+  const device = (deviceId: number, instance: number, name: string | null) => ({ id: deviceId, instance_number: instance, name }) as BacnetDevice;
+
+  it('expands Devices to the devices, named by name or "Device {instance}", each with its Points', () => {
+    const devices = new Map([[id, [device(4, 1501, 'EMS-1'), device(5, 2001, null)]]]);
+    const [node] = buildControllerTree([controller], new Map(), new Map(), devices);
+    const list = node?.children?.[0];
+    expect(list).toMatchObject({ key: `${id}/devices`, isLeaf: false });
+    expect(list?.children?.map((d) => [d.key, d.label, d.children?.map((c) => [c.key, c.label])])).toEqual([
+      [`${id}/devices/4`, 'EMS-1', [[`${id}/devices/4/points`, 'Points']]],
+      [`${id}/devices/5`, 'Device 2001', [[`${id}/devices/5/points`, 'Points']]],
+    ]);
+  });
+
+  it('loads the devices of the controllers whose Devices node is open, and opens a device page\'s branch', () => {
+    expect(openDeviceLists([id, `${id}/devices`, `${id}/devices/4`, 'x/services'])).toEqual([id]);
+    expect(branchOf(`${id}/devices/4`)).toEqual([id, `${id}/devices`]);
+    expect(branchOf(`${id}/devices/4/points`)).toEqual([id, `${id}/devices`, `${id}/devices/4`]);
   });
 });
 

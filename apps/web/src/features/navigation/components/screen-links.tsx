@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
-import { useLegacyAppUrl } from '../api/client-config';
+import { useLegacyAppUrl } from '../../../lib/client-config';
 import { menuLink, visibleMenus } from '../menu-items';
 
 /** Cards of the screens a user may open, by menu, as on the top navigation. */

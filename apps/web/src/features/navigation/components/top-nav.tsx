@@ -1,7 +1,7 @@
 import { App, Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../../lib/session';
-import { useLegacyAppUrl } from '../api/client-config';
+import { useLegacyAppUrl } from '../../../lib/client-config';
 import { afterSignOutUrl, type MenuItem, menuLink, visibleMenus } from '../menu-items';
 
 type Items = NonNullable<MenuProps['items']>;

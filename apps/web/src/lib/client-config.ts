@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientConfigSchema } from '@syrx/contracts/client-config';
-import { v2Api } from '../../../lib/api-client';
+import { v2Api } from './api-client';
 
 /** GET /api/v2/client-config: where the legacy app lives ('' when it is not deployed). */
 export const clientConfigQueryOptions = queryOptions({

@@ -1,0 +1,35 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type BacnetDevice, bacnetDeviceSchema } from '@syrx/contracts/devices';
+import { legacyApi } from '../../../lib/api-client';
+import { bacnetKeys } from '../../../lib/bacnet-keys';
+import { controllerPath } from './controller';
+
+/** The most devices the tree lists under a controller (the server's largest page). */
+const treeDeviceLimit = 1000;
+
+/** GET …/bacnet-devices: every device of the controller for the tree, by instance number. */
+export const treeDevicesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...bacnetKeys.devices(id), 'tree'],
+    queryFn: () =>
+      legacyApi(`${controllerPath(id)}/bacnet-devices`, {
+        schema: z.array(bacnetDeviceSchema),
+        query: { showUnavailable: true, skip: 0, take: treeDeviceLimit, sort: 'instance_number:asc' },
+      }),
+  });
+
+/** The devices of the controllers whose Devices node is open in the tree, by controller id. */
+export function useTreeDevices(ids: readonly string[]): ReadonlyMap<string, readonly BacnetDevice[]> {
+  return useQueries({
+    queries: ids.map((id) => treeDevicesQueryOptions(id)),
+    combine: (results) => {
+      const loaded = new Map<string, readonly BacnetDevice[]>();
+      results.forEach((r, i) => {
+        const id = ids[i];
+        if (id !== undefined && r.data) loaded.set(id, r.data);
+      });
+      return loaded;
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Flex, Table, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { BacnetDevice } from '@syrx/contracts/devices';
+import type { Sort } from '@syrx/contracts/grid';
+import { skipTake } from '../../../lib/grid-query';
+import { useAgentConnection } from '../../../lib/realtime/realtime-provider';
+import { useDevicePage } from '../api/devices';
+import { useRunDeviceAction } from '../hooks/use-run-device-action';
+import { devicePaths } from '../utils/device-paths';
+import { deviceColumns, sortFromSorter } from './device-columns';
+import { DeviceRowActions } from './device-row-actions';
+import { DeviceToolbar } from './device-toolbar';
+import { DiscoveryDialog } from './discovery-dialog';
+import { ReloadDevicesDialog } from './reload-devices-dialog';
+
+export const devicePageSize = 20;
+
+/** A click on the row's checkbox, buttons or links does its own thing rather than open the device. */
+const isControl = (target: EventTarget) => target instanceof Element && target.closest('.ant-table-selection-column, button, a, input, label') !== null;
+
+/**
+ * …/devices, the live view: a paged, sortable grid of the controller's devices with their actions, disabled while
+ * the server socket or the agent is down; Discover devices, Add device and Reload devices (the selected rows, or
+ * every device on the page that can be reloaded).
+ */
+export function DeviceList({ controllerId }: { controllerId: string }) {
+  const navigate = useNavigate();
+  const paths = devicePaths(controllerId);
+  const connection = useAgentConnection(controllerId);
+  const [paging, setPaging] = useState({ current: 1, pageSize: devicePageSize });
+  const [sort, setSort] = useState<Sort[]>([]);
+  const [showUnavailable, setShowUnavailable] = useState(false);
+  const [showExtra, setShowExtra] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<'discover' | 'reload' | null>(null);
+  const { page, count } = useDevicePage(controllerId, { showUnavailable, ...skipTake(paging), sort });
+  const { run, running } = useRunDeviceAction(controllerId);
+
+  const rows = page.data ?? [];
+  const reloadable = rows.filter((d) => d.status !== 'ignored');
+  const chosen = selected.length > 0 ? reloadable.filter((d) => selected.includes(d.id)) : reloadable;
+  const columns = [
+    ...deviceColumns(controllerId, sort, showExtra),
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, d: BacnetDevice) => <DeviceRowActions device={d} inactiveTitle={connection.inactiveTitle} running={running} onAction={(a) => run(a, d)} />,
+    },
+  ];
+  const error = page.error ?? count.error;
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        BACnet devices
+      </Typography.Title>
+      <DeviceToolbar
+        connection={connection}
+        reloadCount={chosen.length}
+        showUnavailable={showUnavailable}
+        showExtra={showExtra}
+        onDiscover={() => setDialog('discover')}
+        onAdd={() => void navigate(paths.add)}
+        onReload={() => setDialog('reload')}
+        onShowUnavailable={(on) => {
+          setShowUnavailable(on);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+        onShowExtra={setShowExtra}
+      />
+      {error && <Alert type="error" showIcon role="alert" title={error.message} />}
+      <Table<BacnetDevice>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={page.isFetching}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        onRow={(d) => ({ onClick: (e) => !isControl(e.target) && void navigate(paths.device(d.id)), style: { cursor: 'pointer' } })}
+        onChange={(pagination, _filters, sorter) => {
+          setSort(sortFromSorter(sorter));
+          setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
+          setSelected([]);
+        }}
+        pagination={{ ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (total, [start, end]) => `${start}-${end} of ${total} devices` }}
+        locale={{ emptyText: showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)' }}
+        scroll={{ x: 'max-content' }}
+      />
+      {dialog === 'discover' && <DiscoveryDialog controllerId={controllerId} onClose={() => setDialog(null)} />}
+      {dialog === 'reload' && <ReloadDevicesDialog controllerId={controllerId} devices={chosen} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, Flex, Input, Progress, Table, Tag, Typography } from 'antd';
+import { type DiscoveredDevice } from '@syrx/contracts/realtime';
+import { hasDestination } from '@syrx/contracts/bacnet';
+import { useAllDevices } from '../api/devices';
+import { discoverySeconds, useDiscovery } from '../hooks/use-discovery';
+import { countOf, discoveredKey, knownInstances } from '../utils/discovery';
+import { DialogFrame } from './dialog-frame';
+
+/** Elapsed share of the listening time, so the bar moves while the agent listens for I-Am answers. */
+function useListeningPercent(startedAt: number, running: boolean): number {
+  const [now, setNow] = useState(startedAt);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [running]);
+  return Math.min(99, Math.round(((now - startedAt) / (discoverySeconds * 1000)) * 100));
+}
+
+const parseNetwork = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** Discover devices: listen for I-Am answers, then submit the chosen devices to the controller. */
+export function DiscoveryDialog({ controllerId, onClose }: { controllerId: string; onClose: () => void }) {
+  const devices = useAllDevices(controllerId);
+  const known = useMemo(() => knownInstances(devices.data ?? []), [devices.data]);
+  const discovery = useDiscovery(controllerId, known);
+  const [network, setNetwork] = useState('');
+  const { start } = discovery;
+  useEffect(() => {
+    start(null);
+  }, [start]);
+  const { phase } = discovery.state;
+  const percent = useListeningPercent(discovery.startedAt, phase === 'running');
+
+  const columns = [
+    {
+      title: 'Add',
+      key: 'add',
+      width: 70,
+      render: (_: unknown, d: DiscoveredDevice) =>
+        known.has(d.InstanceNumber) ? (
+          <Tag>Already added</Tag>
+        ) : (
+          <Checkbox
+            aria-label={`Add device ${d.InstanceNumber}`}
+            checked={discovery.isChosen(d)}
+            disabled={phase !== 'ready_for_submit'}
+            onChange={(e) => discovery.toggle(d, e.target.checked)}
+          />
+        ),
+    },
+    { title: 'Instance number', dataIndex: 'InstanceNumber', key: 'instance' },
+    { title: 'MAC address', key: 'mac', render: (_: unknown, d: DiscoveredDevice) => `${d.MacAddress} [${d.Network}]` },
+    {
+      title: 'Destination',
+      key: 'destination',
+      render: (_: unknown, d: DiscoveredDevice) =>
+        hasDestination({ destination_mac_address: d.DestinationMacAddress, destination_network: d.DestinationNetwork }) ? `${d.DestinationMacAddress} [${d.DestinationNetwork}]` : 'n/a',
+    },
+  ];
+
+  const close = () => {
+    discovery.stop();
+    onClose();
+  };
+  const again = (
+    <Flex gap={8} style={{ marginRight: 'auto' }}>
+      <Input aria-label="Network (optional)" placeholder="Network (optional)" value={network} onChange={(e) => setNetwork(e.target.value)} style={{ width: 170 }} />
+      <Button disabled={phase === 'running' || phase === 'submitting'} onClick={() => start(parseNetwork(network))}>
+        Discover again
+      </Button>
+    </Flex>
+  );
+  return (
+    <DialogFrame title="Discover devices" state={discovery.state} submittable={discovery.chosen.length > 0} onSubmit={discovery.submit} onClose={close} extraActions={again}>
+      {phase === 'running' && <Progress percent={percent} status="active" aria-label="Discovery progress" />}
+      <Typography.Text>{`${countOf(discovery.found.length, 'device')} found, ${discovery.chosen.length} chosen to add`}</Typography.Text>
+      <Table<DiscoveredDevice> rowKey={discoveredKey} size="small" columns={columns} dataSource={discovery.found} pagination={false} scroll={{ y: 260 }} locale={{ emptyText: 'No devices yet' }} />
+    </DialogFrame>
+  );
+}

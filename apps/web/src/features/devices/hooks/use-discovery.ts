@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type DiscoveredDevice, discoveredDeviceSchema } from '@syrx/contracts/realtime';
+import { bacnetKeys } from '../../../lib/bacnet-keys';
+import { useRealtime } from '../../../lib/realtime/realtime-provider';
+import { RequestStoppedError, errorText } from '../../../lib/realtime/request-answers';
+import { submitDiscoveredDevices } from '../api/submit-devices';
+import { countOf, discoveredInput, discoveredKey, mergeDiscovered } from '../utils/discovery';
+import { useDialogRun } from './use-dialog-run';
+
+/** How long the agent listens for I-Am answers; the progress bar runs over this time. */
+export const discoverySeconds = 5;
+
+const finalListSchema = z.array(discoveredDeviceSchema);
+
+/**
+ * The discovery dialog's work: a DiscoverDevices request whose devices are listed as their I-Am arrives, then
+ * the submission of the chosen ones. New devices are chosen unless the user unticks them.
+ */
+export function useDiscovery(controllerId: string, knownInstances: ReadonlySet<number>) {
+  const client = useRealtime();
+  const queryClient = useQueryClient();
+  const { state, dispatch, track, stopAll } = useDialogRun();
+  const [found, setFound] = useState<DiscoveredDevice[]>([]);
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const [startedAt, setStartedAt] = useState(0);
+
+  const start = useCallback(
+    (network: number | null) => {
+      stopAll();
+      setFound([]);
+      setUnticked(new Set());
+      setStartedAt(Date.now());
+      dispatch({ type: 'start', text: network === null ? 'Discovering devices on every network' : `Discovering devices on network ${network}` });
+      const onData = (data: unknown) => {
+        const heard = discoveredDeviceSchema.safeParse(data);
+        if (!heard.success) return;
+        setFound((list) => mergeDiscovered(list, [heard.data]));
+        dispatch({ type: 'log', text: `Found device ${heard.data.InstanceNumber} at ${heard.data.MacAddress}` });
+      };
+      track(client.request(controllerId, { requestType: 'DiscoverDevices', network, durationSeconds: discoverySeconds }, { onData })).then(
+        (final) => {
+          const all = finalListSchema.safeParse(final);
+          const list = all.success ? all.data : [];
+          setFound((current) => mergeDiscovered(current, list));
+          dispatch({ type: 'ready', text: `Discovery finished: ${countOf(list.length, 'device')} answered` });
+        },
+        (error: unknown) => {
+          if (!(error instanceof RequestStoppedError)) dispatch({ type: 'fail', text: errorText(error) });
+        },
+      );
+    },
+    [client, controllerId, dispatch, stopAll, track],
+  );
+
+  const isChosen = (d: DiscoveredDevice) => !knownInstances.has(d.InstanceNumber) && !unticked.has(discoveredKey(d));
+  const chosen = found.filter(isChosen);
+  const toggle = (d: DiscoveredDevice, on: boolean) =>
+    setUnticked((keys) => {
+      const next = new Set(keys);
+      if (on) next.delete(discoveredKey(d));
+      else next.add(discoveredKey(d));
+      return next;
+    });
+
+  const submit = () => {
+    dispatch({ type: 'submit', text: `Submitting ${countOf(chosen.length, 'device')}` });
+    submitDiscoveredDevices(controllerId, chosen.map(discoveredInput)).then(
+      async ({ added, skipped }) => {
+        const already = skipped > 0 ? `, ${countOf(skipped, 'device')} already known` : '';
+        dispatch({ type: 'done', text: `${countOf(added.length, 'device')} added${already}; their properties are read in the background` });
+        await queryClient.invalidateQueries({ queryKey: bacnetKeys.of(controllerId) });
+      },
+      (error: unknown) => dispatch({ type: 'fail', text: errorText(error) }),
+    );
+  };
+
+  return { state, found, chosen, isChosen, toggle, start, submit, stop: stopAll, startedAt };
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Tag, type TableColumnType } from 'antd';
+import type { FilterValue, SortOrder } from 'antd/es/table/interface';
+import type { Sort } from '@syrx/contracts/grid';
+import type { BacnetPoint } from '@syrx/contracts/points';
+import { objectTypeLabel, objectTypeOptions } from '@syrx/contracts/bacnet';
+import { formatOptionalDateTime } from '../../../lib/date-format';
+import { TextFilter } from './text-filter';
+
+type Column = TableColumnType<BacnetPoint>;
+
+export interface PointColumnOptions {
+  sort: readonly Sort[];
+  filters: Record<string, FilterValue | null>;
+  withDevice: boolean;
+  showDates: boolean;
+  onSelectForReporting: (point: BacnetPoint, selected: boolean) => void;
+}
+
+const yesNo = [
+  { text: 'Yes', value: 'true' },
+  { text: 'No', value: 'false' },
+];
+const typeFilters = objectTypeOptions.map((o) => ({ text: objectTypeLabel(o.value), value: o.value }));
+
+/** The points grid's columns; every column has a width, which the virtual table needs. */
+export function pointColumns(o: PointColumnOptions): Column[] {
+  const order = (key: string): SortOrder => {
+    const dir = o.sort.find((s) => s.field === key)?.dir;
+    return dir === undefined ? null : dir === 'asc' ? 'ascend' : 'descend';
+  };
+  const col = (title: string, key: string, width: number, render: (p: BacnetPoint) => ReactNode): Column => ({
+    title, key, width, sorter: true, sortOrder: order(key), filteredValue: o.filters[key] ?? null, render: (_v, p) => render(p), ellipsis: true,
+  });
+  const text = (c: Column, title: string): Column => ({ ...c, filterDropdown: (props) => <TextFilter {...props} title={title} /> });
+  const dates: Column[] = [
+    col('First seen', 'first_seen_on', 190, (p) => formatOptionalDateTime(p.first_seen_on)),
+    col('Last seen', 'last_seen_on', 190, (p) => formatOptionalDateTime(p.last_seen_on)),
+    col('Last missed', 'last_missed_on', 190, (p) => formatOptionalDateTime(p.last_missed_on)),
+    col('Latest record', 'reporting_latest_record_date', 190, (p) => formatOptionalDateTime(p.reporting_latest_record_date)),
+    { ...col('Earliest record', 'reporting_earliest_record_date', 190, (p) => formatOptionalDateTime(p.reporting_earliest_record_date)), sorter: false },
+  ];
+  return [
+    ...(o.withDevice ? [text(col('Device', 'syrx_controller_bacnet_device_name', 180, (p) => p.syrx_controller_bacnet_device_name ?? ''), 'Device')] : []),
+    text(col('Object', 'object_id', 230, (p) => p.object_id), 'Object'),
+    { ...col('Object type', 'object_type', 200, (p) => p.object_type_name), filters: typeFilters, filterMultiple: false, filterSearch: true },
+    col('Instance', 'instance_number', 100, (p) => p.instance_number),
+    text(col('Name', 'name', 220, (p) => p.name ?? ''), 'Name'),
+    text(col('Description', 'description', 220, (p) => p.description ?? ''), 'Description'),
+    text(col('Units', 'units', 160, (p) => p.units ?? ''), 'Units'),
+    {
+      ...col('Available', 'is_available', 100, (p) => (p.is_available ? <Tag color="green">yes</Tag> : <Tag color="red">no</Tag>)),
+      filters: yesNo,
+      filterMultiple: false,
+    },
+    {
+      ...col('Selected for reporting', 'reporting_is_selected_for_reporting', 120, (p) => (
+        <Checkbox
+          aria-label={`Select ${p.object_id} for reporting`}
+          checked={p.reporting_is_selected_for_reporting}
+          onChange={(e) => o.onSelectForReporting(p, e.target.checked)}
+        />
+      )),
+      filters: yesNo,
+      filterMultiple: false,
+    },
+    { ...col('Latest value', 'reporting_latest_value', 120, (p) => p.reporting_latest_value ?? ''), sorter: false },
+    ...(o.showDates ? dates : []),
+  ];
+}
