@@ -83,6 +83,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,
       DEMO: 'true',
+      // Its own loopback range, so a developer's running demo (127.0.10.0) does not collide with the tests'.
+      DEMO_BASE_ADDRESS: '127.0.60.0',
+      // The browser tests discover the building themselves.
+      DEMO_DISCOVER: 'false',
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',

@@ -29,6 +29,11 @@ async function main(): Promise<number> {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // Run by the server's demo mode: say when the building is up, and stop with the server even if it was killed.
+    if (process.send) {
+      process.send({ ready: true });
+      process.once('disconnect', () => stop('SIGTERM'));
+    }
   });
 }
 

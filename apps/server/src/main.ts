@@ -1,7 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { demoSitePath } from '@syrx/bacnet-sim/site-loader';
 import { loadConfig } from './config/env.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 import { buildApp } from './app.ts';
+import { type DemoBuilding, startDemoBuilding } from './demo/demo-building.ts';
 import { bootstrap } from './modules/users/bootstrap.service.ts';
 
 const config = loadConfig();
@@ -19,10 +22,12 @@ if (first.generatedPassword) {
 }
 
 let closing = false;
+let demo: DemoBuilding | null = null;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await demo?.stop();
   await app.close();
   await database.close();
   await embedded?.stop();
@@ -32,4 +37,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+if (config.demo) {
+  const { port } = app.server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  demo = await startDemoBuilding({
+    db: database.db, dataDir: config.dataDir, sitePath: config.demoSitePath ?? demoSitePath, baseAddress: config.demoBaseAddress, discover: config.demoDiscover,
+    serverUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, log: app.log,
+  });
+}
 app.log.info({ url: config.publicUrl, database: embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)', demo: config.demo }, 'Syrx console ready');

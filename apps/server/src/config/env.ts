@@ -14,6 +14,9 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   DEMO: booleanFlag.optional(),
+  DEMO_SITE: z.string().min(1).optional(),
+  DEMO_DISCOVER: booleanFlag.default(true),
+  DEMO_BASE_ADDRESS: z.string().regex(/^127\.\d{1,3}\.\d{1,3}\.0$/, 'a loopback x.y.z.0 address such as 127.0.10.0').default('127.0.10.0'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Syrx Console <no-reply@syrx.local>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -37,6 +40,11 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   demo: boolean;
+  /** The simulated building's site file (default: the demo building) and the loopback range it runs in. */
+  demoSitePath: string | undefined;
+  demoBaseAddress: string;
+  /** Discover the simulated building's devices when the demo controller is first created. */
+  demoDiscover: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -65,6 +73,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     demo: env.DEMO ?? !env.DATABASE_URL,
+    demoSitePath: env.DEMO_SITE === undefined ? undefined : path.resolve(env.DEMO_SITE),
+    demoBaseAddress: env.DEMO_BASE_ADDRESS,
+    demoDiscover: env.DEMO_DISCOVER,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
