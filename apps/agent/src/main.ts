@@ -15,9 +15,16 @@ const query = createQueryService({
 });
 const agent = startAgent({ settings, logger, services: [createUpdaterService(agentVersion), query] });
 
+let stopping = false;
 const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   logger.info({ signal }, 'stopping');
   void agent.stop().then(() => process.exit(0));
 };
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+// Started by the server's demo mode: stop with the server even when it was killed without a chance to stop us,
+// and keep going quietly if our output's reader went away first.
+if (process.send) process.once('disconnect', () => stop('parent gone'));
+process.stdout.on('error', () => undefined);

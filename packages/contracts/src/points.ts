@@ -64,6 +64,13 @@ export const pointUploadItemSchema = z.object({
 export type PointUploadItem = z.infer<typeof pointUploadItemSchema>;
 
 /** POST …/bacnet-points/begin: starts replacing a device's point list. */
+/**
+ * Why a point list was read: a user's reload or upload, the agent seeing the device's database revision change, or
+ * the server completing a device that discovery found.
+ */
+export const pointChangeSources = ['user', 'revision-change', 'discovery'] as const;
+export type PointChangeSource = (typeof pointChangeSources)[number];
+
 export const pointUploadBeginSchema = z.object({
   /** The device's Database_Revision when its object list was read, if known. */
   database_revision: z.number().int().min(0).nullable().optional(),
@@ -101,7 +108,7 @@ export const pointChangeSchema = z.object({
   name: z.string().nullable(),
   change: z.enum(['appeared', 'disappeared', 'reappeared']),
   changed_on: z.string(),
-  source: z.enum(['user', 'revision-change']),
+  source: z.enum(pointChangeSources),
   database_revision: z.number().int().nullable(),
 });
 export type PointChange = z.infer<typeof pointChangeSchema>;

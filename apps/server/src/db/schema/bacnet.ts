@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { pointChangeSources } from '@syrx/contracts/points';
 import { syrxControllers } from './controllers.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -79,7 +80,7 @@ export const bacnetPointUploads = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     deviceId: integer('device_id').notNull().references(() => bacnetDevices.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['user', 'revision-change'] }).notNull(),
+    source: text('source', { enum: pointChangeSources }).notNull(),
     databaseRevision: bigint('database_revision', { mode: 'number' }),
     createdAt: at('created_at').notNull().default(sql`now()`),
     completedAt: at('completed_at'),
@@ -113,7 +114,7 @@ export const bacnetPointChanges = pgTable(
     deviceId: integer('device_id').notNull().references(() => bacnetDevices.id, { onDelete: 'cascade' }),
     change: text('change', { enum: ['appeared', 'disappeared', 'reappeared'] }).notNull(),
     changedOn: at('changed_on').notNull().default(sql`now()`),
-    source: text('source', { enum: ['user', 'revision-change'] }).notNull(),
+    source: text('source', { enum: pointChangeSources }).notNull(),
     databaseRevision: bigint('database_revision', { mode: 'number' }),
   },
   (t) => [index('bacnet_point_changes_device_idx').on(t.deviceId, t.changedOn), index('bacnet_point_changes_point_idx').on(t.pointId)],

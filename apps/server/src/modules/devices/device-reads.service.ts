@@ -1,6 +1,6 @@
 import type { BacnetDevice, DeviceProperties } from '@syrx/contracts/devices';
 import { AppError } from '@syrx/contracts/errors';
-import type { PointUploadResult } from '@syrx/contracts/points';
+import type { PointChangeSource, PointUploadResult } from '@syrx/contracts/points';
 import { type DeviceTargetFields, reloadDeviceResultSchema, reloadPointsResultSchema } from '@syrx/contracts/realtime';
 import type { Db } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
@@ -52,12 +52,12 @@ export function createDeviceReads({ db, agentLink, uploads, events, background, 
     return updated;
   }
 
-  /** Reads the device's object list and properties through the agent and stores them as an upload by a user. */
-  async function reloadPoints(device: BacnetDevice): Promise<PointUploadResult> {
+  /** Reads the device's object list and properties through the agent and stores them (by a user, unless said otherwise). */
+  async function reloadPoints(device: BacnetDevice, source: PointChangeSource = 'user'): Promise<PointUploadResult> {
     const answer = await agentLink.call(device.syrx_controller_id, { requestType: 'ReloadPoints', ...targetOf(device) });
     const parsed = reloadPointsResultSchema.safeParse(answer.Data);
     if (!parsed.success) throw unreadableAnswer();
-    return uploads.uploadAll(device.id, parsed.data.points, { database_revision: parsed.data.database_revision, source: 'user' });
+    return uploads.uploadAll(device.id, parsed.data.points, { database_revision: parsed.data.database_revision, source });
   }
 
   /**
@@ -72,7 +72,7 @@ export function createDeviceReads({ db, agentLink, uploads, events, background, 
         if (!device || device.ignored) return;
         try {
           const read = await readProperties(device);
-          if (device.status === 'pending' && read.status === 'available') await reloadPoints(read);
+          if (device.status === 'pending' && read.status === 'available') await reloadPoints(read, 'discovery');
         } catch (err) {
           if (!(err instanceof AgentCallError)) throw err;
           log.debug({ deviceId: id, reason: err.message }, 'device properties not read');

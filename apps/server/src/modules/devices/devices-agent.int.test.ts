@@ -83,6 +83,10 @@ describe('devices read through the real agent', () => {
     // Their point lists follow, as the devices' object lists have them (the device object included).
     const objectLists = [1101, 1201, 1301].map((n) => site.device(n).model.objectList().length);
     await until(async () => (await list()).map((d) => d.point_count).join() === objectLists.join(), 20_000, 'discovered devices\' points read');
+    const [firstAdded] = out.added;
+    const changes = (await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${firstAdded?.id}/point-changes`)).json<{ change: string; source: string }[]>();
+    expect(changes.length).toBe(objectLists[0]);
+    expect(changes.every((c) => c.change === 'appeared' && c.source === 'discovery')).toBe(true);
     await until(async () => agent.config()?.devices.length === 3, 5000, 'devices in the agent configuration');
 
     const [first] = out.added;

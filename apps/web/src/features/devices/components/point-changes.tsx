@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { usePointChanges } from '../api/point-changes';
 
 const changeColors: Record<PointChange['change'], string> = { appeared: 'green', disappeared: 'red', reappeared: 'blue' };
-const sourceLabels: Record<PointChange['source'], string> = { user: 'Reload by a user', 'revision-change': 'Database revision changed' };
+const sourceLabels: Record<PointChange['source'], string> = { user: 'Reload by a user', 'revision-change': 'Database revision changed', discovery: 'Found by discovery' };
 
 const columns = [
   { title: 'When', dataIndex: 'changed_on', key: 'when', render: (v: string) => formatDateTime(v) },
