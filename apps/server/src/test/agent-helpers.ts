@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
+import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
+import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
 import { startAgent, type RunningAgent } from '@syrx/agent/agent';
 import { silentLogger } from '@syrx/agent/logger';
 import { createQueryService } from '@syrx/agent/services/bacnet-network-query/query.service';
@@ -10,6 +13,19 @@ import type { TestApp, TestClient } from './test-app.ts';
 
 /** "127.0.51.0" + 200 → "127.0.51.200" */
 export const hostIn = (base: string, host: number): string => base.replace(/\.\d+$/, `.${host}`);
+
+/** Runs the demo building in the test file's loopback range while the file's tests run; call it at the top level. */
+export function useDemoBuilding(base: string): () => RunningSite {
+  let site: RunningSite | undefined;
+  beforeAll(async () => {
+    site = await startSite(await loadSite(demoSitePath), { baseAddress: base });
+  });
+  afterAll(async () => site?.stop());
+  return () => {
+    if (!site) throw new Error('The simulated building is not running.');
+    return site;
+  };
+}
 
 /** Starts the test server listening on a free loopback port (agents and browsers need a real socket). */
 export async function listen(t: TestApp): Promise<string> {

@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningAgent } from '@syrx/agent/agent';
-import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
-import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
 import type { BacnetDevice, DeviceSubmissionResult } from '@syrx/contracts/devices';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { clientEvents } from '@syrx/contracts/realtime';
-import { browserSocket, configureBacnet, hostIn, listen, nextAgentStatus, startTestAgent } from '../../test/agent-helpers.ts';
+import { browserSocket, configureBacnet, hostIn, listen, nextAgentStatus, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { adminWithController, addDevice, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 // This file's loopback range: the demo building at 127.0.51.0, the agent at 127.0.51.200.
 const base = '127.0.51.0';
-let site: RunningSite;
-beforeAll(async () => {
-  site = await startSite(await loadSite(demoSitePath), { baseAddress: base });
-});
-afterAll(async () => site?.stop());
+const site = useDemoBuilding(base);
 
 let t: TestApp;
 const cleanups: (() => unknown)[] = [];
@@ -43,7 +37,7 @@ describe('devices read through the real agent', () => {
     const { admin, ctl } = await withAgent();
     const dev = await addDevice(admin, ctl, ahu1);
     const read = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`), 200).json<BacnetDevice>();
-    const sim = site.device(1101);
+    const sim = site().device(1101);
     expect(read).toMatchObject({ status: 'available', name: 'AHU-1', vendor_name: sim.model.vendorName, model_name: sim.model.modelName, database_revision: 12 });
     expect(read.first_available_on).not.toBeNull();
     expect(read.last_available_on).toBe(read.last_discovery_attempt);
@@ -81,7 +75,7 @@ describe('devices read through the real agent', () => {
     await until(async () => (await list()).every((d) => d.status === 'available'), 20_000, 'discovered devices read');
     expect((await list()).map((d) => d.name)).toEqual(['AHU-1', 'CP-1', 'WS-1']);
     // Their point lists follow, as the devices' object lists have them (the device object included).
-    const objectLists = [1101, 1201, 1301].map((n) => site.device(n).model.objectList().length);
+    const objectLists = [1101, 1201, 1301].map((n) => site().device(n).model.objectList().length);
     await until(async () => (await list()).map((d) => d.point_count).join() === objectLists.join(), 20_000, 'discovered devices\' points read');
     const [firstAdded] = out.added;
     const changes = (await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${firstAdded?.id}/point-changes`)).json<{ change: string; source: string }[]>();

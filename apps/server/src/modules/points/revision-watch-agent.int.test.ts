@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
-import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PointChange, PointUploadResult } from '@syrx/contracts/points';
-import { configureBacnet, hostIn, listen, startTestAgent } from '../../test/agent-helpers.ts';
+import { configureBacnet, hostIn, listen, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { adminWithController, addDevice, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // This file's loopback range: the demo building at 127.0.53.0, the agent at 127.0.53.200.
 const base = '127.0.53.0';
-let site: RunningSite;
-beforeAll(async () => {
-  site = await startSite(await loadSite(demoSitePath), { baseAddress: base });
-});
-afterAll(async () => site?.stop());
+const site = useDemoBuilding(base);
 
 let t: TestApp;
 const cleanups: (() => unknown)[] = [];
@@ -39,13 +33,13 @@ describe("the agent's database-revision watch", () => {
     await until(async () => agent.config()?.devices[0]?.database_revision === 12, 5000, 'revision in the agent configuration');
 
     const changes = async () => (await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${ahu.id}/point-changes`)).json<PointChange[]>();
-    site.device(1101).addObject({ type: 'analog-value', instance: 50, name: 'AHU-1 Reset' });
+    site().device(1101).addObject({ type: 'analog-value', instance: 50, name: 'AHU-1 Reset' });
     await until(async () => (await changes()).some((c) => c.object_id === 'OBJECT_ANALOG_VALUE:50'), 20_000, 'appeared point recorded');
     expect((await changes()).find((c) => c.object_id === 'OBJECT_ANALOG_VALUE:50')).toMatchObject({ change: 'appeared', name: 'AHU-1 Reset', source: 'revision-change', database_revision: 13 });
     await until(async () => agent.config()?.devices[0]?.database_revision === 13, 5000, 'new revision pushed to the agent');
     expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${ahu.id}`)).json()).toMatchObject({ database_revision: 13, point_count: first.total + 1 });
 
-    expect(site.device(1101).removeObject({ type: 'analog-value', instance: 50 })).toBe(true);
+    expect(site().device(1101).removeObject({ type: 'analog-value', instance: 50 })).toBe(true);
     await until(async () => (await changes()).some((c) => c.change === 'disappeared'), 20_000, 'disappeared point recorded');
     expect((await changes())[0]).toMatchObject({ change: 'disappeared', object_id: 'OBJECT_ANALOG_VALUE:50', source: 'revision-change', database_revision: 14 });
   }, 90_000);

@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
-import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { QueryMessage } from '@syrx/contracts/query-messages';
-import { configureBacnet, hostIn, listen, startTestAgent } from '../../test/agent-helpers.ts';
+import { configureBacnet, hostIn, listen, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { adminWithController, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // This file's loopback range: the demo building at 127.0.52.0 (its BBMD at .1), the agent at 127.0.52.200.
 const base = '127.0.52.0';
-let site: RunningSite;
-beforeAll(async () => {
-  site = await startSite(await loadSite(demoSitePath), { baseAddress: base });
-});
-afterAll(async () => site?.stop());
+const site = useDemoBuilding(base);
 
 let t: TestApp;
 const cleanups: (() => unknown)[] = [];
@@ -46,7 +40,7 @@ describe('background Discover-devices messages worked by the real agent', () => 
     expect(done?.completed_on).not.toBeNull();
 
     const devices = async () => (await admin.get(`${ctlUrl(ctl)}/bacnet-devices?showUnavailable=true&take=100&sort=instance_number`)).json<BacnetDevice[]>();
-    expect((await devices()).map((d) => d.instance_number)).toEqual(site.devices.map((d) => d.instance).sort((a, b) => a - b));
+    expect((await devices()).map((d) => d.instance_number)).toEqual(site().devices.map((d) => d.instance).sort((a, b) => a - b));
     // Added as pending, then read in the background through the agent (those behind the router too).
     await until(async () => (await devices()).every((d) => d.status === 'available'), 40_000, 'discovered devices read');
     const vav = (await devices()).find((d) => d.instance_number === 1001003);
