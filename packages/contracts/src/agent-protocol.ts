@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type pointUploadResultSchema, pointUploadBeginSchema, pointUploadItemSchema } from './points.ts';
+import { reportingConfigSchema } from './records.ts';
 
 /**
  * The server ↔ agent protocol on the Socket.IO namespace `/agent`. The agent authenticates in the
@@ -26,7 +27,12 @@ export type CriticalUnitStatus = z.infer<typeof criticalUnitStatusSchema>;
 
 /** agent → server, every heartbeat interval and right after connecting. */
 export const heartbeatSchema = z.object({
-  services: z.array(z.object({ service_id: z.string().max(200), reported_version: z.string().max(100).nullable() })).max(32),
+  services: z.array(z.object({
+    service_id: z.string().max(200),
+    reported_version: z.string().max(100).nullable(),
+    /** What the service says about itself (e.g. the reporting buffer's depth); shown on its page. */
+    diagnostics: z.record(z.string().max(64), z.union([z.number(), z.string().max(500), z.boolean(), z.null()])).optional(),
+  })).max(32),
   critical_statuses: z.array(criticalUnitStatusSchema).max(64),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
@@ -47,6 +53,8 @@ export type AgentDevice = z.infer<typeof agentDeviceSchema>;
 export const agentConfigSchema = z.object({
   enabled_services: z.array(z.object({ service_id: z.string(), assigned_version: z.string() })),
   devices: z.array(agentDeviceSchema).default([]),
+  /** The reporting service's points and settings. */
+  reporting: reportingConfigSchema.default({ enabled: false, poll_seconds: 60, points: [] }),
   bacnet: z
     .object({
       ip_address: z.string(),
@@ -78,6 +86,7 @@ export const agentEvents = {
   stopRequest: 'server/agent/stop-request',
   response: 'agent/server/response',
   pointUpload: 'agent/server/point-upload',
+  records: 'agent/server/records',
 } as const;
 
 export const defaultHeartbeatSeconds = 15;

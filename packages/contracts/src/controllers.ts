@@ -84,6 +84,11 @@ export const enabledServiceSchema = z.object({
   assigned_version: z.string(),
   reported_version: z.string().nullable(),
   last_contact: z.string().nullable(),
+  /**
+   * What the service last reported about itself in the agent's heartbeat; null before it reported any. The server
+   * always sends it; optional in the type so that clients and fixtures written before it still read.
+   */
+  diagnostics: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])).nullish(),
 });
 export type EnabledService = z.infer<typeof enabledServiceSchema>;
 export const enabledServiceInputSchema = z.object({ service_id: serviceIdSchema, assigned_version: assignedVersionSchema });

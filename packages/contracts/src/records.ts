@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Point records: time series of values, one series per data point. Every kind of data point of the specifications
+ * shares one store: controller BACnet points now; vendor points and PCS points with the data-moves issue.
+ */
+export const dataPointKinds = ['controller-bacnet-point', 'vendor-point', 'pcs-point'] as const;
+export type DataPointKind = (typeof dataPointKinds)[number];
+
+/** Records older than this or later than now + 1 day are refused (a controller with a wrong clock). */
+export const recordTimeLimits = { maxAgeDays: 3660, maxFutureSeconds: 86_400 } as const;
+
+/** One record as the agent uploads it: [point id, time in ms since the epoch, value]. Compact: uploads are large. */
+export const agentRecordSchema = z.tuple([z.number().int().positive(), z.number().int().positive(), z.number().finite()]);
+export type AgentRecord = z.infer<typeof agentRecordSchema>;
+
+/** agent → server, acknowledged: a batch of buffered records. Sending a batch again stores nothing twice. */
+export const agentRecordsUploadSchema = z.object({
+  records: z.array(agentRecordSchema).min(1).max(5000),
+});
+export type AgentRecordsAck = { ok: true; stored: number; duplicates: number; refused: number } | { ok: false; error: string };
+
+/** What the reporting service collects, pushed in the agent configuration (points selected for reporting). */
+export const reportingPointSchema = z.object({
+  id: z.number().int(),
+  mac_address: z.string(),
+  network: z.number().int(),
+  destination_mac_address: z.string(),
+  destination_network: z.number().int(),
+  device_instance_number: z.number().int(),
+  object_type: z.number().int(),
+  instance_number: z.number().int(),
+});
+export type ReportingPoint = z.infer<typeof reportingPointSchema>;
+export const reportingConfigSchema = z.object({
+  /** The reporting service is enabled on the controller. */
+  enabled: z.boolean(),
+  /** Polling interval for points whose device has no COV. */
+  poll_seconds: z.number().int().min(5).max(86_400),
+  points: z.array(reportingPointSchema),
+});
+export type ReportingConfig = z.infer<typeof reportingConfigSchema>;
+export const defaultReportingPollSeconds = 60;
+
+/** Resolutions a chart may be downsampled to (spec 01 section 9's list), in seconds. */
+export const recordResolutions = { '15s': 15, '1m': 60, '5m': 300, '15m': 900, '1h': 3600, '4h': 14_400, '6h': 21_600, '12h': 43_200, '1d': 86_400, '7d': 604_800 } as const;
+
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'A comma-separated list of point ids')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.length <= 50, 'At most 50 points at once');
+const isoTime = z.string().datetime({ offset: true, message: 'An ISO 8601 date and time' });
+
+/** The points and time range every record query names (from inclusive, to exclusive). */
+export const recordRangeQuerySchema = z
+  .object({ bacnet_point_ids: idList, from: isoTime, to: isoTime })
+  .refine((q) => Date.parse(q.from) < Date.parse(q.to), { path: ['to'], message: 'The end must be after the start' });
+
+/** GET /api/v2/point-records/latest: only the points. */
+export const recordPointsQuerySchema = z.object({ bacnet_point_ids: idList });
+
+/** GET /api/v2/point-records: a page of the range's records, oldest first. */
+export const recordPageQuerySchema = z.intersection(recordRangeQuerySchema, z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(1000).default(100),
+}));
+
+/** GET /api/v2/point-records/series: for a chart, downsampled so that no series has more than max_points buckets. */
+export const recordSeriesQuerySchema = z.intersection(recordRangeQuerySchema, z.object({ max_points: z.coerce.number().int().min(10).max(5000).default(1000) }));
+export const recordSeriesSchema = z.object({
+  /** Bucket width; null when the records are returned as they are (few enough). */
+  resolution_seconds: z.number().int().nullable(),
+  series: z.array(z.object({
+    bacnet_point_id: z.number().int(),
+    /** Bucket start (or record time), average, minimum, maximum, and how many records the bucket holds. */
+    points: z.array(z.object({ t: z.string(), avg: z.number(), min: z.number(), max: z.number(), n: z.number().int() })),
+  })),
+});
+export type RecordSeries = z.infer<typeof recordSeriesSchema>;
+
+/** GET /api/v2/point-records (raw, paged, oldest first) and /count; GET /api/v2/point-records.csv streams them all. */
+export const pointRecordSchema = z.object({ bacnet_point_id: z.number().int(), timestamp: z.string(), value: z.number() });
+export type PointRecord = z.infer<typeof pointRecordSchema>;
+
+/** GET /api/v2/point-records/latest?bacnet_point_ids=… */
+export const latestRecordSchema = z.object({ bacnet_point_id: z.number().int(), timestamp: z.string().nullable(), value: z.number().nullable(), earliest: z.string().nullable(), count: z.number().int() });
+export type LatestRecord = z.infer<typeof latestRecordSchema>;
+
+/** Diagnostics a service reports in its heartbeat (the reporting buffer's depth and oldest unsent record). */
+export const reportingDiagnosticsSchema = z.object({
+  buffer_depth: z.number().int(),
+  oldest_unsent: z.string().nullable(),
+  cov_subscriptions: z.number().int(),
+  polled_points: z.number().int(),
+  /** Records dropped (oldest first) since the agent started because the buffer was full. */
+  dropped_records: z.number().int().optional(),
+});
+export type ReportingDiagnostics = z.infer<typeof reportingDiagnosticsSchema>;
