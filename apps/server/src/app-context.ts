@@ -12,6 +12,7 @@ import type { PointUploadsService } from './modules/points/point-uploads.service
 import type { PointsService } from './modules/points/points.service.ts';
 import type { QueryMessagesService } from './modules/query-messages/query-messages.service.ts';
 import type { AgentLink } from './modules/realtime/agent-link.service.ts';
+import type { RecordsService } from './modules/records/records.service.ts';
 import type { GroupsService } from './modules/groups/groups.service.ts';
 import type { RegistrationService } from './modules/users/registration.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
@@ -35,6 +36,7 @@ export interface AppContext {
     points: PointsService;
     pointUploads: PointUploadsService;
     queryMessages: QueryMessagesService;
+    records: RecordsService;
   };
   guards: Guards;
 }

@@ -34,6 +34,8 @@ import { pointsRoutes } from './modules/points/points.routes.ts';
 import { createQueryMessagesService } from './modules/query-messages/query-messages.service.ts';
 import { queryMessagesRoutes } from './modules/query-messages/query-messages.routes.ts';
 import { createAgentLink } from './modules/realtime/agent-link.service.ts';
+import { createRecordsService } from './modules/records/records.service.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -83,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const pointUploads = createPointUploadsService(db, events);
   const reads = createDeviceReads({ db, agentLink, uploads: pointUploads, events, background: deviceReadTasks, log: app.log });
   const devices = createDevicesService(db, controllers, events, reads);
+  const points = createPointsService(db, controllers, pointUploads, events);
   const ctx: AppContext = {
     config,
     db,
@@ -91,8 +94,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registration: createRegistrationService(db, mailer, config.publicUrl),
       connection: createConnectionService(db, controllers, events),
       enabledServices: createEnabledServicesService(db, controllers, events),
-      agents: createAgentsService(db, devices),
-      points: createPointsService(db, controllers, pointUploads),
+      agents: createAgentsService(db, devices, points),
+      points,
+      records: createRecordsService(db, controllers),
       queryMessages: createQueryMessagesService(db, controllers, devices, agentLink, messageTasks),
     },
     guards: createGuards(app, auth, users),
@@ -103,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await Promise.all([deviceReadTasks.close(), messageTasks.close()]);
   });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes]) routes(app, ctx);
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes, recordsRoutes]) routes(app, ctx);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   attachRealtime(app, ctx, events);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadSite } from '@syrx/bacnet-sim/site-loader';
@@ -54,7 +55,11 @@ export async function startDemoBuilding(o: DemoOptions): Promise<DemoBuilding> {
   } catch (err) {
     o.log.warn({ err }, 'the simulated building did not start; the demo controller will find no devices');
   }
-  const agent = startChildProgram('agent', agentEntry, ['--server-url', o.serverUrl, '--controller-id', controller.id, '--bacnet-address', network.agentAddress], {
+  const agent = startChildProgram('agent', agentEntry, [
+    '--server-url', o.serverUrl, '--controller-id', controller.id, '--bacnet-address', network.agentAddress,
+    // Its store-and-forward buffer lives with the server's data, so a restarted demo keeps what it collected.
+    '--data-dir', path.join(o.dataDir, 'demo-agent'),
+  ], {
     SYRX_CONTROLLER_PASSWORD: controller.password,
   }, o.log);
   programs.push(agent);

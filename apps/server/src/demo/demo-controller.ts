@@ -75,6 +75,7 @@ export async function ensureDemoController(db: Db, dataDir: string, network: Dem
         await tx.insert(enabledServices).values([
           { syrxControllerId: credentials.id, serviceId: serviceIds.updater, assignedVersion: '>=1.0.0 <2.0.0-0' },
           { syrxControllerId: credentials.id, serviceId: serviceIds.query, assignedVersion: '>=1.0.0 <2.0.0-0' },
+          { syrxControllerId: credentials.id, serviceId: serviceIds.reporting, assignedVersion: '>=1.0.0 <2.0.0-0' },
         ]);
         if (discover) await tx.insert(bacnetQueryMessages).values({ syrxControllerId: credentials.id, messageType: 'DiscoverDevices' });
       });

@@ -6,6 +6,7 @@ import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
 import { startAgent, type RunningAgent } from '@syrx/agent/agent';
 import { silentLogger } from '@syrx/agent/logger';
 import { createQueryService } from '@syrx/agent/services/bacnet-network-query/query.service';
+import { createReportingService, type ReportingService } from '@syrx/agent/services/reporting/reporting.service';
 import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
 import { clientEvents } from '@syrx/contracts/realtime';
 import { type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts';
@@ -39,6 +40,8 @@ export interface AgentOptions {
   bbmds?: string[];
   revisionCheckSeconds?: number;
   apduTimeoutMs?: number;
+  /** Runs the reporting service too: its durable buffer in `dataDir` (a fresh directory), polling every `pollSeconds`. */
+  reporting?: { dataDir: string; pollSeconds?: number; covLifetimeSeconds?: number };
 }
 
 /**
@@ -51,8 +54,11 @@ export async function configureBacnet(admin: TestClient, ctl: Controller, o: Age
   expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-connection-bbmd-servers`, bbmds), 200);
 }
 
-/** The real agent with the updater and the BACnet network query service, bound in the test file's range. */
-export function startTestAgent(url: string, ctl: Controller, o: AgentOptions): RunningAgent {
+/**
+ * The real agent with the updater and the BACnet network query service (and, when asked, the reporting service), bound
+ * in the test file's range.
+ */
+export function startTestAgent(url: string, ctl: Controller, o: AgentOptions): RunningAgent & { reporting: ReportingService | null } {
   const query = createQueryService({
     version: '1.0.0',
     logger: silentLogger,
@@ -61,11 +67,16 @@ export function startTestAgent(url: string, ctl: Controller, o: AgentOptions): R
     revisionCheckSeconds: o.revisionCheckSeconds ?? 300,
     apduTimeoutMs: o.apduTimeoutMs ?? 1000,
   });
-  return startAgent({
+  const reporting = o.reporting
+    ? createReportingService({ version: '1.0.0', logger: silentLogger, bacnet: query.bacnet, ...o.reporting })
+    : null;
+  const agent = startAgent({
     settings: { serverUrl: url, controllerId: ctl.id, controllerPassword: ctl.password, heartbeatSeconds: 1 },
     logger: silentLogger,
-    services: [createUpdaterService('1.0.0'), query],
+    // As main.ts orders them: reporting stops before the query service closes the BACnet interface it uses.
+    services: [createUpdaterService('1.0.0'), ...(reporting ? [reporting] : []), query],
   });
+  return { ...agent, reporting };
 }
 
 /** A browser's socket with the client's session cookie (its own connection: not multiplexed onto an agent's). */

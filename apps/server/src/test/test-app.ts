@@ -20,11 +20,12 @@ export interface TestApp {
 /**
  * The real server on the run's real database (PGlite or PostgreSQL), emptied and bootstrapped afresh.
  * @param env extra environment, as the server would read it
+ * @param opts keepData: start on the data as it is (a server restarted after an outage)
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { keepData?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
   const database = connectDatabase(inject('databaseUrl'), { embedded: inject('embedded') });
-  await resetDatabase(database.db);
+  if (!opts.keepData) await resetDatabase(database.db);
   await bootstrap(database.db, { adminUsername: adminCredentials.username, adminPassword: adminCredentials.password, demo: config.demo });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { pointChangeSources } from '@syrx/contracts/points';
 import { syrxControllers } from './controllers.ts';
 
@@ -63,10 +63,8 @@ export const bacnetPoints = pgTable(
     lastMissedOn: at('last_missed_on'),
     lastPointDiscovery: at('last_point_discovery'),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** The reporting fields of the wire (earliest, latest record, latest value) are the series summary in data_points. */
     reportingIsSelectedForReporting: boolean('reporting_is_selected_for_reporting').notNull().default(false),
-    reportingEarliestRecordDate: at('reporting_earliest_record_date'),
-    reportingLatestRecordDate: at('reporting_latest_record_date'),
-    reportingLatestValue: doublePrecision('reporting_latest_value'),
   },
   (t) => [
     unique('bacnet_points_device_object_key').on(t.deviceId, t.objectType, t.instanceNumber),

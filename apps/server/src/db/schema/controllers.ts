@@ -46,6 +46,8 @@ export const enabledServices = pgTable(
     assignedVersion: text('assigned_version').notNull(),
     reportedVersion: text('reported_version'),
     lastContact: timestamp('last_contact', { withTimezone: true }),
+    /** What the service last reported about itself in the agent's heartbeat (e.g. the reporting buffer's depth). */
+    diagnostics: jsonb('diagnostics'),
   },
   (t) => [primaryKey({ columns: [t.syrxControllerId, t.serviceId] })],
 );

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './controllers.ts';
 export * from './bacnet.ts';
+export * from './records.ts';

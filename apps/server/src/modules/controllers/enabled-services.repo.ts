@@ -9,6 +9,7 @@ const columns = {
   assigned_version: enabledServices.assignedVersion,
   reported_version: enabledServices.reportedVersion,
   last_contact: sql<string | null>`to_char(${enabledServices.lastContact} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  diagnostics: sql<EnabledService['diagnostics']>`${enabledServices.diagnostics}`,
 };
 
 export const enabledServicesRepo = {

@@ -58,7 +58,9 @@ export function createPointUploadsService(db: Db, events: DomainEvents) {
       const result = await repo.apply(tx, u, controllerId);
       const revisionChanged = await repo.touchDevice(tx, deviceId, u.databaseRevision);
       await repo.markCompleted(tx, uploadId, result);
-      return { result, controllerId: revisionChanged ? controllerId : null };
+      // The agent's configuration carries the point-list revision and the available points it reports on.
+      const pointsChanged = result.appeared + result.disappeared + result.reappeared > 0;
+      return { result, controllerId: revisionChanged || pointsChanged ? controllerId : null };
     });
     if (out.controllerId) events.emit('controller-config-changed', out.controllerId);
     return out.result;

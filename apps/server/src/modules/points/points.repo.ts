@@ -1,7 +1,8 @@
 import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type BacnetPoint, filterablePointFields, type PointChange, type PointObjectGroup } from '@syrx/contracts/points';
+import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
-import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, syrxControllers as c } from '../../db/schema/index.ts';
+import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPoints as dp, syrxControllers as c } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
 
@@ -29,9 +30,10 @@ const columns = {
   last_seen_on: isoOf(p.lastSeenOn),
   last_missed_on: isoOf(p.lastMissedOn),
   last_point_discovery: isoOf(p.lastPointDiscovery),
-  reporting_earliest_record_date: isoOf(p.reportingEarliestRecordDate),
-  reporting_latest_record_date: isoOf(p.reportingLatestRecordDate),
-  reporting_latest_value: p.reportingLatestValue,
+  // The series summary, kept current by every insert of records (null until the first record).
+  reporting_earliest_record_date: isoOf(dp.earliestRecordOn),
+  reporting_latest_record_date: isoOf(dp.latestRecordOn),
+  reporting_latest_value: dp.latestValue,
   reporting_is_selected_for_reporting: p.reportingIsSelectedForReporting,
   is_available: p.isAvailable,
 };
@@ -42,7 +44,7 @@ export const pointSortColumns: Record<string, SQL | SQL[]> = {
   id: sql`${p.id}`, object_type: sql`${p.objectType}`, object_type_name: sql`${p.objectTypeName}`, instance_number: sql`${p.instanceNumber}`,
   object_id: [sql`${p.objectTypeName}`, sql`${p.instanceNumber}`], name: lower(p.name), description: lower(p.description), units: lower(p.units),
   first_seen_on: sql`${p.firstSeenOn}`, last_seen_on: sql`${p.lastSeenOn}`, last_missed_on: sql`${p.lastMissedOn}`,
-  reporting_is_selected_for_reporting: sql`${p.reportingIsSelectedForReporting}`, reporting_latest_record_date: sql`${p.reportingLatestRecordDate}`,
+  reporting_is_selected_for_reporting: sql`${p.reportingIsSelectedForReporting}`, reporting_latest_record_date: sql`${dp.latestRecordOn}`,
   is_available: sql`${p.isAvailable}`, syrx_controller_bacnet_device_name: lower(d.name),
 };
 const filterExpr: Record<keyof typeof filterablePointFields, SQL> = {
@@ -60,7 +62,8 @@ export type PointScope = { controllerId: string } | { deviceId: number };
 export const pointListWhere = (scope: PointScope, showUnavailable: boolean, filters?: SQL): SQL | undefined =>
   and('deviceId' in scope ? eq(p.deviceId, scope.deviceId) : eq(p.syrxControllerId, scope.controllerId), showUnavailable ? undefined : eq(p.isAvailable, true), filters);
 
-const joined = (db: DbOrTx) => db.select(columns).from(p).innerJoin(d, eq(d.id, p.deviceId)).innerJoin(c, eq(c.id, p.syrxControllerId));
+const joined = (db: DbOrTx) =>
+  db.select(columns).from(p).innerJoin(d, eq(d.id, p.deviceId)).innerJoin(c, eq(c.id, p.syrxControllerId)).leftJoin(dp, eq(dp.bacnetPointId, p.id));
 
 export const pointsRepo = {
   list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetPoint[]> {
@@ -98,6 +101,19 @@ export const pointsRepo = {
       .orderBy(desc(ch.changedOn), desc(ch.id))
       .offset(page.offset)
       .limit(page.limit);
+  },
+
+  /** The points the controller's reporting service collects: selected, available, of devices that are not ignored. */
+  reportingPoints(db: DbOrTx, controllerId: string): Promise<ReportingPoint[]> {
+    return db
+      .select({
+        id: p.id, mac_address: d.macAddress, network: d.network, destination_mac_address: d.destinationMacAddress, destination_network: d.destinationNetwork,
+        device_instance_number: d.instanceNumber, object_type: p.objectType, instance_number: p.instanceNumber,
+      })
+      .from(p)
+      .innerJoin(d, eq(d.id, p.deviceId))
+      .where(and(eq(p.syrxControllerId, controllerId), eq(p.reportingIsSelectedForReporting, true), eq(p.isAvailable, true), eq(d.ignored, false)))
+      .orderBy(asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber));
   },
 
   /** Sets the reporting selection of a point of the controller; false when it has no such point. */

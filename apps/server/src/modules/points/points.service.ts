@@ -5,7 +5,9 @@ import {
 } from '@syrx/contracts/points';
 import type { z } from 'zod';
 import type { pointListQuerySchema, pointUploadBeginSchema } from '@syrx/contracts/points';
+import type { ReportingPoint } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
@@ -18,7 +20,7 @@ const deviceNotFound = () => AppError.notFound('The BACnet device');
 const pointNotFound = () => AppError.notFound('The BACnet point');
 
 /** Points of a controller or of one device: grids, the point-picker tree, reporting selection and uploads by users. */
-export function createPointsService(db: Db, controllers: ControllersService, uploads: PointUploadsService) {
+export function createPointsService(db: Db, controllers: ControllersService, uploads: PointUploadsService, events: DomainEvents) {
   async function controllerFor(actor: Actor, controllerId: string, change: boolean): Promise<void> {
     await controllers.accessible(actor, controllerId);
     if (change) controllers.requireAdmin(actor);
@@ -76,8 +78,12 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
     async setSelectedForReporting(actor: Actor, controllerId: string, pointId: number, selected: boolean): Promise<BacnetPoint> {
       await controllerFor(actor, controllerId, true);
       if (!(await pointsRepo.setSelectedForReporting(db, controllerId, pointId, selected))) throw pointNotFound();
+      // The agent's reporting configuration lists the selected points.
+      events.emit('controller-config-changed', controllerId);
       return pointOf(actor, controllerId, pointId);
     },
+    /** The points the controller's reporting service collects, with their devices' addresses (for its configuration). */
+    reportingPoints: (controllerId: string): Promise<ReportingPoint[]> => pointsRepo.reportingPoints(db, controllerId),
 
     async beginUpload(actor: Actor, deviceId: number, input: z.infer<typeof pointUploadBeginSchema>): Promise<{ upload_id: number }> {
       return uploads.begin((await deviceScope(actor, deviceId, true)).deviceId, input);

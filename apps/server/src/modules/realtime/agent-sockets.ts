@@ -5,6 +5,7 @@ import {
   agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatSchema,
 } from '@syrx/contracts/agent-protocol';
 import { clientEvents, inactiveWhileDisconnected, responseDataSchema } from '@syrx/contracts/realtime';
+import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
 import type { AppContext } from '../../app-context.ts';
 import { serverReplyPrefix } from './agent-link.service.ts';
 import type { RequestRelay } from './request-relay.ts';
@@ -25,7 +26,7 @@ export interface AgentSocketsDeps {
 
 /**
  * The agent namespace: authentication by controller id and password, configuration on connect, heartbeats,
- * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink) and point uploads.
+ * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink), point uploads and records.
  */
 export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail }: AgentSocketsDeps): void {
   agents.use((socket, next) => {
@@ -87,6 +88,23 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
           answer = await services.pointUploads.fromAgent(controllerId, m.data);
         } catch (err) {
           reply({ ok: false, error: 'The server could not store the point upload.' });
+          throw err;
+        }
+        reply(answer);
+      });
+    });
+
+    // Buffered records: stored idempotently, so a batch whose acknowledgement was lost can be sent again.
+    socket.on(agentEvents.records, (payload: unknown, ack: unknown) => {
+      const reply = ackOf<AgentRecordsAck>(ack);
+      const m = agentRecordsUploadSchema.safeParse(payload);
+      if (!m.success) return reply({ ok: false, error: m.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      background(log, 'records from the agent not stored', context, async () => {
+        let answer: AgentRecordsAck;
+        try {
+          answer = await services.records.fromAgent(controllerId, m.data.records);
+        } catch (err) {
+          reply({ ok: false, error: 'The server could not store the records.' });
           throw err;
         }
         reply(answer);

@@ -43,12 +43,12 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: Do
   attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail });
   attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail });
 
-  // Before fastify closes the HTTP server: fail the server's own calls and drop every socket so it can close promptly.
+  // Before fastify closes the HTTP server: fail the server's own calls and drop every connection so it can close
+  // promptly. Only the connections: a socket disconnected by the server ("io server disconnect") is told not to come
+  // back, and agents must reconnect to the next server (a restart, another instance) and send what they buffered.
   app.addHook('preClose', async () => {
     services.agentLink.close();
     relay.clear();
-    agents.disconnectSockets(true);
-    io.disconnectSockets(true);
     io.engine.close();
   });
   return io;
