@@ -3,7 +3,7 @@ import { agentAuthErrors, agentConfigSchema, agentEvents, agentNamespace, type A
 import { exceptionResponse } from '@syrx/contracts/realtime';
 import type { AgentSettings } from './config/env.ts';
 import type { Logger } from './logger.ts';
-import { answerRequest, type RequestHandler, type ServiceModule, type ResponseSink } from './services/service-module.ts';
+import { answerRequest, type RequestHandler, type ServiceContext, type ServiceModule, type ResponseSink } from './services/service-module.ts';
 
 export const agentVersion = '1.0.0';
 
@@ -48,7 +48,7 @@ export function startAgent(opts: AgentOptions): RunningAgent {
   const running = new Map<string, AbortController>();
 
   const heartbeat = (): Heartbeat => ({
-    services: opts.services.map((s) => ({ service_id: s.id, reported_version: s.version })),
+    services: opts.services.map((s) => ({ service_id: s.id, reported_version: s.version, ...(s.diagnostics ? { diagnostics: s.diagnostics() } : {}) })),
     critical_statuses: opts.services.map((s) => ({ unit: s.unit, active_state: s.state(), sub_state: s.state() === 'active' ? 'running' : 'dead' })),
   });
   const sendHeartbeat = () => socket.connected && socket.emit(agentEvents.heartbeat, heartbeat());
@@ -85,7 +85,12 @@ export function startAgent(opts: AgentOptions): RunningAgent {
     void answerRequest(handler, request, sink, abort.signal).finally(() => running.delete(request.requestId));
   });
   socket.on(agentEvents.stopRequest, (p: { requestId: string }) => running.get(p.requestId)?.abort());
-  for (const s of opts.services) s.start?.({ emitWithAck: (event, payload) => socket.timeout(ackTimeoutMs).emitWithAck(event, payload) as Promise<unknown> });
+  const context: ServiceContext = {
+    emitWithAck: (event, payload) => socket.timeout(ackTimeoutMs).emitWithAck(event, payload) as Promise<unknown>,
+    connected: () => socket.connected,
+    onConnect: (listener) => socket.on('connect', listener),
+  };
+  for (const s of opts.services) s.start?.(context);
 
   return {
     socket,

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { startAgent, agentVersion } from './agent.ts';
 import { loadSettings } from './config/env.ts';
 import { createLogger } from './logger.ts';
 import { createQueryService } from './services/bacnet-network-query/query.service.ts';
+import { createReportingService } from './services/reporting/reporting.service.ts';
 import { createUpdaterService } from './services/updater/updater.service.ts';
 
 const settings = loadSettings();
@@ -13,7 +15,15 @@ const query = createQueryService({
   broadcastAddress: settings.broadcastAddress,
   revisionCheckSeconds: settings.revisionCheckSeconds,
 });
-const agent = startAgent({ settings, logger, services: [createUpdaterService(agentVersion), query] });
+const reporting = createReportingService({
+  version: agentVersion,
+  logger,
+  bacnet: query.bacnet,
+  dataDir: join(settings.dataDir, settings.controllerId),
+  maxBufferedRecords: settings.bufferMaxRecords,
+});
+// Reporting before the query service: it stops first and cancels its subscriptions while the interface is open.
+const agent = startAgent({ settings, logger, services: [createUpdaterService(agentVersion), reporting, query] });
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -1,4 +1,4 @@
-import BacnetExport, { type ApplicationData, type BACNetAddress, type BACNetObjectID, type BACNetReadAccessSpecification, type DecodeAcknowledgeMultipleResult } from '@bacnet-js/client';
+import BacnetExport, { ConfirmedServiceChoice, type ApplicationData, type BACNetAddress, type BACNetAppData, type BACNetObjectID, type BACNetReadAccessSpecification, type DecodeAcknowledgeMultipleResult } from '@bacnet-js/client';
 import type { Logger } from '../logger.ts';
 import { BacnetError, toBacnetError } from './bacnet-errors.ts';
 import { peerKey } from './bacnet-address.ts';
@@ -35,6 +35,17 @@ export interface IAm {
 }
 
 type IAmContent = { header?: { sender: BACNetAddress }; payload: Omit<IAm, 'address'> };
+
+/** A COV notification (confirmed or not) as a device sent it. */
+export interface CovNotification {
+  sender: BACNetAddress;
+  subscriberProcessId: number;
+  deviceInstance: number;
+  objectId: BACNetObjectID;
+  values: { property: { id: number }; value: BACNetAppData[] }[];
+}
+// The library's type says initiatingDeviceId is a number; it decodes the object identifier ({ type: 8, instance }).
+type CovContent = { header?: { sender: BACNetAddress }; invokeId?: number; payload: { subscriberProcessId: number; initiatingDeviceId: number | BACNetObjectID; monitoredObjectId: BACNetObjectID; values: CovNotification['values'] } };
 
 /**
  * The agent's BACnet/IP interface: @bacnet-js/client plus what it lacks — retries of unanswered requests, a
@@ -132,6 +143,32 @@ export class BacnetNetwork {
    */
   async readPropertyMultiple(receiver: BACNetAddress, specs: BACNetReadAccessSpecification[]): Promise<DecodeAcknowledgeMultipleResult> {
     return this.request(receiver, () => this.client.readPropertyMultiple(receiver, specs), true);
+  }
+
+  /**
+   * SubscribeCOV for one object (lifetime in seconds, 0 = indefinite), or its cancellation; rejects as any request
+   * does (a device without COV answers Reject unrecognized-service: `isServiceUnsupported`).
+   */
+  async subscribeCov(receiver: BACNetAddress, objectId: BACNetObjectID, o: { processId: number; lifetimeSeconds: number; confirmed?: boolean; cancel?: boolean }): Promise<void> {
+    await this.request(receiver, () => this.client.subscribeCov(receiver, objectId, o.processId, o.cancel ?? false, o.confirmed ?? false, o.cancel ? 0 : o.lifetimeSeconds));
+  }
+
+  /** Reports every COV notification (a confirmed one is acknowledged); returns the function that stops it. */
+  onCovNotification(listener: (n: CovNotification) => void): () => void {
+    const handle = (content: CovContent) => {
+      const sender = content.header?.sender;
+      if (!sender) return;
+      if (content.invokeId !== undefined) this.client.simpleAckResponse(sender, ConfirmedServiceChoice.CONFIRMED_COV_NOTIFICATION, content.invokeId);
+      const p = content.payload;
+      const deviceInstance = typeof p.initiatingDeviceId === 'number' ? p.initiatingDeviceId : p.initiatingDeviceId.instance;
+      listener({ sender, subscriberProcessId: p.subscriberProcessId, deviceInstance, objectId: p.monitoredObjectId, values: p.values });
+    };
+    this.client.on('covNotifyUnconfirmed', handle);
+    this.client.on('covNotify', handle);
+    return () => {
+      this.client.off('covNotifyUnconfirmed', handle);
+      this.client.off('covNotify', handle);
+    };
   }
 
   /**

@@ -15,6 +15,11 @@ describe('agent settings', () => {
     expect(fromEnv).toMatchObject({ bbmdServers: ['127.0.10.1:47808'], revisionCheckSeconds: 5, broadcastAddress: '127.255.255.255' });
   });
 
+  it('keeps the reporting buffer in --data-dir (default ./agent-data), bounded by --buffer-max-records', () => {
+    expect(loadSettings(required, {})).toMatchObject({ dataDir: './agent-data', bufferMaxRecords: 2_000_000 });
+    expect(loadSettings([...required, '--data-dir', '/var/lib/syrx'], { SYRX_DATA_DIR: '/tmp/x', SYRX_BUFFER_MAX_RECORDS: '5000' })).toMatchObject({ dataDir: '/var/lib/syrx', bufferMaxRecords: 5000 });
+  });
+
   it('lists every bad setting', () => {
     expect(() => loadSettings([...required, '--bbmd', 'bbmd.local', '--revision-check-seconds', '0', '--bacnet-address', '127.0.10'], {})).toThrow(
       /bacnetAddress: expected an IPv4 address[\s\S]*bbmdServers\.0: expected ip or ip:port[\s\S]*revisionCheckSeconds/,

@@ -21,6 +21,10 @@ const schema = z.object({
   /** How often every watched device's Database_Revision is read. */
   revisionCheckSeconds: z.coerce.number().positive().default(300),
   heartbeatSeconds: z.coerce.number().positive().default(15),
+  /** Where the agent keeps its data (the reporting buffer), one sub-folder per controller id. */
+  dataDir: z.string().trim().min(1).default('./agent-data'),
+  /** The reporting buffer's bound: beyond it the oldest records are dropped. */
+  bufferMaxRecords: z.coerce.number().int().positive().default(2_000_000),
   logLevel: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
 });
 export type AgentSettings = z.infer<typeof schema>;
@@ -36,7 +40,7 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env): A
       'server-url': { type: 'string' }, 'controller-id': { type: 'string' }, 'controller-password': { type: 'string' },
       'bacnet-address': { type: 'string' }, 'bacnet-port': { type: 'string' }, 'broadcast-address': { type: 'string' },
       'bbmd': { type: 'string' }, 'revision-check-seconds': { type: 'string' }, 'heartbeat-seconds': { type: 'string' },
-      'log-level': { type: 'string' },
+      'data-dir': { type: 'string' }, 'buffer-max-records': { type: 'string' }, 'log-level': { type: 'string' },
     },
   });
   const parsed = schema.safeParse({
@@ -49,6 +53,8 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env): A
     bbmdServers: values.bbmd ?? env.SYRX_BBMD_SERVERS,
     revisionCheckSeconds: values['revision-check-seconds'] ?? env.SYRX_REVISION_CHECK_SECONDS,
     heartbeatSeconds: values['heartbeat-seconds'] ?? env.SYRX_HEARTBEAT_SECONDS,
+    dataDir: values['data-dir'] ?? env.SYRX_DATA_DIR,
+    bufferMaxRecords: values['buffer-max-records'] ?? env.SYRX_BUFFER_MAX_RECORDS,
     logLevel: values['log-level'] ?? env.SYRX_LOG_LEVEL,
   });
   if (!parsed.success) {

@@ -18,7 +18,14 @@ export async function answerRequest(handler: RequestHandler, request: Parameters
 export interface ServiceContext {
   /** Emits on the agent's socket and resolves with the server's acknowledgement (rejects on a time-out). */
   emitWithAck(event: string, payload: unknown): Promise<unknown>;
+  /** Whether the socket is connected now (taken as true when absent). */
+  connected?(): boolean;
+  /** Called at every (re)connection to the server. */
+  onConnect?(listener: () => void): void;
 }
+
+/** What a service says about itself in the heartbeat (heartbeatSchema's services[].diagnostics). */
+export type ServiceDiagnostics = Record<string, number | string | boolean | null>;
 
 /** One controller service hosted by the agent (updater, BACnet network query, reporting, …). */
 export interface ServiceModule {
@@ -30,5 +37,7 @@ export interface ServiceModule {
   requests?: Record<string, RequestHandler>;
   start?(context: ServiceContext): void;
   configure?(config: AgentConfig): void;
+  /** Reported in every heartbeat. */
+  diagnostics?(): ServiceDiagnostics;
   stop?(): Promise<void>;
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-const config = (bacnet: AgentConfig['bacnet']): AgentConfig => ({ enabled_services: [], devices: [], bacnet });
+const config = (bacnet: AgentConfig['bacnet']): AgentConfig => ({ enabled_services: [], devices: [], reporting: { enabled: false, poll_seconds: 60, points: [] }, bacnet });
 const recordingLogger = () => {
   const lines: { level: number; msg: string; [k: string]: unknown }[] = [];
   return { lines, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) }) };
