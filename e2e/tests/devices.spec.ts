@@ -109,7 +109,8 @@ test('discover the demo building, reload EMS-1 points, select points for reporti
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(detail.getByText('1-1 of 1 points')).toBeVisible();
   const selectForReporting = detail.getByRole('checkbox', { name: 'Select OBJECT_ANALOG_INPUT:1001 for reporting' });
-  await selectForReporting.check();
+  // The grid shows the new state once the server answered: click, then wait for it (check() looks at once).
+  await selectForReporting.click();
   await expect(selectForReporting).toBeChecked();
   await detail.locator('.ant-table-row', { hasText: 'CKT-001 Demand' }).locator('.ant-table-selection-column input').check();
   const link = detail.getByRole('link', { name: 'Point reporting for 1 selected point' });

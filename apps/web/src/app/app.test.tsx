@@ -120,7 +120,6 @@ describe('routes while logged in', () => {
   });
 
   it.each([
-    ['/point-reporting?syrxControllerBacnetPointIds=1', 'Point reporting'],
     [`/admin/syrx-controllers/${controllerId}/logs`, 'Controller live logs'],
     [`/admin/syrx-controllers-old/${controllerId}/services/Syrx.Services.DiagnosticService/logs`, 'Service logs'],
     ['/admin/syrx-controller-services/Syrx.UpdaterService/versions/1.2.0', 'Syrx controller service version'],

@@ -5,6 +5,7 @@ import { RequireSignIn, SignInPage } from '../routes/guards';
 import { HomeRoute } from '../routes/home';
 import { LegacyScreenRoute } from '../routes/legacy-screen';
 import { LoginRoute } from '../routes/login';
+import { PointReportingRoute } from '../routes/point-reporting';
 import { RegisterSyrxControllerRoute } from '../routes/register-syrx-controller';
 import { RootLayout } from '../routes/root-layout';
 import { RouteError } from '../routes/route-error';
@@ -30,8 +31,8 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/home" replace /> },
           { path: '/home', element: <HomeRoute /> },
           ...controllerRoutes,
-          // The point-reporting link's own target while no legacy app is deployed; the reporting issue builds it.
-          { path: '/point-reporting', element: <NotYetAvailable screen="Point reporting" /> },
+          // The point-reporting link's own target while no legacy app is deployed: the point record browser.
+          { path: '/point-reporting', element: <PointReportingRoute /> },
           ...pendingScreens.map(({ path, screen }) => ({ path, element: <NotYetAvailable screen={screen} /> })),
           { path: '/not-available/:slug', element: <LegacyScreenRoute /> },
           { path: '*', element: <PageNotFound /> },

@@ -11,6 +11,7 @@ import { DeviceList } from '../features/devices/components/device-list';
 import { OlderDeviceList } from '../features/devices/components/older-device-list';
 import { PointPickerTree } from '../features/points/components/point-picker-tree';
 import { PointsGrid } from '../features/points/components/points-grid';
+import { ReportingPointsPanel } from '../features/points/components/reporting-points-panel';
 import { QueryConsole } from '../features/query-console/components/query-console';
 
 const useControllerId = (): string => useParams().syrxControllerId ?? '';
@@ -69,7 +70,8 @@ function ControllerPoints() {
 }
 
 /**
- * A service's page, with the query console (and its point picker) as the query service's panel. Its "Add device"
+ * A service's page, with the query console (and its point picker) as the query service's panel and the points
+ * selected for reporting as the reporting service's. Its "Add device"
  * stays in the area it is in: the older area has its own add screen, which returns to this page.
  */
 export function ServiceWithPanels() {
@@ -84,7 +86,8 @@ export function ServiceWithPanels() {
       actions={<Link to={addDevice}>Add device</Link>}
     />
   );
-  return <ServiceDetail key={`${id}/${serviceId}`} id={id} serviceId={serviceId} panels={{ [serviceIds.query]: queryConsole }} />;
+  const panels = { [serviceIds.query]: queryConsole, [serviceIds.reporting]: <ReportingPointsPanel controllerId={id} /> };
+  return <ServiceDetail key={`${id}/${serviceId}`} id={id} serviceId={serviceId} panels={panels} />;
 }
 
 /** The device and point screens of a controller (spec 01 section 2). */

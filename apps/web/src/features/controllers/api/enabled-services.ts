@@ -30,7 +30,9 @@ export const serviceTypesQueryOptions = queryOptions({
 });
 
 export const useEnabledServices = (id: string) => useQuery(enabledServicesQueryOptions(id));
-export const useEnabledService = (id: string, serviceId: string) => useQuery(enabledServiceQueryOptions(id, serviceId));
+/** One enabled service; with `refreshMs` asked again at that interval (its last contact and diagnostics). */
+export const useEnabledService = (id: string, serviceId: string, refreshMs?: number) =>
+  useQuery({ ...enabledServiceQueryOptions(id, serviceId), refetchInterval: refreshMs ?? false });
 export const useServiceTypes = () => useQuery(serviceTypesQueryOptions);
 
 export interface EnabledServiceInput {

@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
+import { defaultHeartbeatSeconds } from '@syrx/contracts/agent-protocol';
 import { canonicalServiceId } from '@syrx/contracts/services';
 import { ApiError } from '../../../lib/api-client';
 import { useEnabledService } from '../api/enabled-services';
@@ -8,7 +9,11 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useAreaPaths } from './area-context';
 import { neverContacted } from './enabled-services-table';
 import { Loading } from './load-state';
+import { ServiceDiagnostics } from './service-diagnostics';
 import { type ServicePanelElements, ServicePanels } from './service-panels';
+
+/** The agent's heartbeat interval: last contact and diagnostics change no faster. */
+const serviceRefreshMs = defaultHeartbeatSeconds * 1000;
 
 /**
  * …/services/{serviceId}: one enabled service (older ids without "Services." too), with a Back button. `panels`
@@ -17,7 +22,7 @@ import { type ServicePanelElements, ServicePanels } from './service-panels';
 export function ServiceDetail({ id, serviceId, panels }: { id: string; serviceId: string; panels?: ServicePanelElements }) {
   const navigate = useNavigate();
   const paths = useAreaPaths();
-  const service = useEnabledService(id, serviceId);
+  const service = useEnabledService(id, serviceId, serviceRefreshMs);
 
   if (service.error instanceof ApiError && service.error.status === 404) return <Navigate to={paths.controller(id)} replace />;
   const back = (
@@ -51,6 +56,7 @@ export function ServiceDetail({ id, serviceId, panels }: { id: string; serviceId
           { key: 'contact', label: 'Last contact', children: s.last_contact === null ? neverContacted : formatDateTime(s.last_contact) },
         ]}
       />
+      <ServiceDiagnostics diagnostics={s.diagnostics} />
       <ServicePanels serviceId={canonicalServiceId(serviceId)} {...(panels ? { built: panels } : {})} />
     </Flex>
   );

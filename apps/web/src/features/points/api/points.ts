@@ -56,9 +56,13 @@ export const pointPageQueryOptions = (scope: PointScope, q: PointListQuery) =>
 export const pointCountQueryOptions = (scope: PointScope, q: Omit<PointListQuery, 'skip' | 'take' | 'sort'>) =>
   queryOptions({ queryKey: [...scopeKey(scope), 'count', q.showUnavailable, q.filters], queryFn: () => countPoints(scope, q) });
 
-/** A page of points and the total it pages through; the previous page stays shown while the next loads. */
-export function usePointPage(scope: PointScope, q: PointListQuery) {
-  const page = useQuery({ ...pointPageQueryOptions(scope, q), placeholderData: keepPreviousData });
-  const count = useQuery({ ...pointCountQueryOptions(scope, { showUnavailable: q.showUnavailable, filters: q.filters }), placeholderData: keepPreviousData });
+/**
+ * A page of points and the total it pages through; the previous page stays shown while the next loads. With
+ * `refreshMs` both are asked again at that interval (the latest recorded values change all the time).
+ */
+export function usePointPage(scope: PointScope, q: PointListQuery, refreshMs?: number) {
+  const refetchInterval = refreshMs ?? false;
+  const page = useQuery({ ...pointPageQueryOptions(scope, q), placeholderData: keepPreviousData, refetchInterval });
+  const count = useQuery({ ...pointCountQueryOptions(scope, { showUnavailable: q.showUnavailable, filters: q.filters }), placeholderData: keepPreviousData, refetchInterval });
   return { page, count };
 }

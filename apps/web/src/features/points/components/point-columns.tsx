@@ -5,6 +5,7 @@ import type { Sort } from '@syrx/contracts/grid';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { objectTypeLabel, objectTypeOptions } from '@syrx/contracts/bacnet';
 import { formatOptionalDateTime } from '../../../lib/date-format';
+import { formatPointValue } from '../../../lib/value-format';
 import { TextFilter } from './text-filter';
 
 type Column = TableColumnType<BacnetPoint>;
@@ -64,7 +65,7 @@ export function pointColumns(o: PointColumnOptions): Column[] {
       filters: yesNo,
       filterMultiple: false,
     },
-    { ...col('Latest value', 'reporting_latest_value', 120, (p) => p.reporting_latest_value ?? ''), sorter: false },
+    { ...col('Latest value', 'reporting_latest_value', 120, (p) => formatPointValue(p.reporting_latest_value)), sorter: false },
     ...(o.showDates ? dates : []),
   ];
 }

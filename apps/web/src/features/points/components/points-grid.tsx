@@ -29,20 +29,28 @@ const toggle = (label: string, checked: boolean, onChange: (on: boolean) => void
   </label>
 );
 
+interface PointsGridProps {
+  scope: PointScope;
+  /** Column filters the grid opens with (the user may change them), by column key. */
+  initialFilters?: Record<string, FilterValue | null>;
+  /** Ask for the page again at this interval, in milliseconds. */
+  refreshMs?: number;
+}
+
 /**
  * The points of a device or of the whole controller (with a Device column): paged, sorted and filtered by the
  * server, virtualised so a page of 2000 points scrolls smoothly. Date columns and unavailable points show by
  * default (spec 01 section 9). Selected rows feed the point-reporting link.
  */
-export function PointsGrid({ scope }: { scope: PointScope }) {
+export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGridProps) {
   const [paging, setPaging] = useState({ current: 1, pageSize: defaultPageSize });
   const [sort, setSort] = useState<Sort[]>([]);
-  const [columnFilters, setColumnFilters] = useState<Record<string, FilterValue | null>>({});
+  const [columnFilters, setColumnFilters] = useState<Record<string, FilterValue | null>>(initialFilters);
   const [showDates, setShowDates] = useState(true);
   const [showUnavailable, setShowUnavailable] = useState(true);
   const [selected, setSelected] = useState<ReadonlyMap<number, BacnetPoint>>(new Map());
   const filters = useMemo(() => toGridFilters(columnFilters), [columnFilters]);
-  const { page, count } = usePointPage(scope, { showUnavailable, ...skipTake(paging), sort, filters });
+  const { page, count } = usePointPage(scope, { showUnavailable, ...skipTake(paging), sort, filters }, refreshMs);
   const reporting = useReportingSelection(scope.controllerId);
 
   const columns = pointColumns({

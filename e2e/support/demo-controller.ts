@@ -1,0 +1,68 @@
+import { type Page, expect } from '@playwright/test';
+import { e2eAdmin } from './global-setup.ts';
+
+/** The demo controller the server makes with DEMO on, beside the simulated building (see global-setup.ts). */
+export const demoControllerName = 'Building A controller';
+const queryService = 'Syrx.Services.BacnetNetworkQueryService';
+const reportingService = 'Syrx.Services.ReportingService';
+
+export async function signInAsAdmin(page: Page, next: string): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Username').fill(e2eAdmin.username);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Current group:')).toBeVisible();
+}
+
+/** The demo controller's id, asked with the signed-in page's session. */
+export async function demoControllerId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/SyrxControllers?take=1000');
+  expect(response.ok()).toBe(true);
+  const demo = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === demoControllerName);
+  if (!demo) throw new Error(`No "${demoControllerName}": the server must run with DEMO on (see support/global-setup.ts)`);
+  return demo.id;
+}
+
+/** A state-changing call with the page's session and its CSRF token, as the SPA makes it. */
+async function send(page: Page, method: 'POST' | 'PUT', url: string, data: unknown): Promise<unknown> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.fetch(url, { method, data, headers: { 'x-xsrf-token': decodeURIComponent(csrf) } });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Enables the reporting service on the controller unless it is (the demo controller has it from the start). */
+export async function ensureReportingService(page: Page, controllerId: string): Promise<void> {
+  const url = `/api/SyrxControllers/${controllerId}/enabled-services`;
+  const enabled = (await (await page.request.get(url)).json()) as { service_id: string; assigned_version: string }[];
+  if (enabled.some((s) => s.service_id === reportingService)) return;
+  const list = [...enabled.map((s) => ({ service_id: s.service_id, assigned_version: s.assigned_version })), { service_id: reportingService, assigned_version: '>=1.0.0 <2.0.0-0' }];
+  await send(page, 'PUT', url, list);
+}
+
+interface Device {
+  id: number;
+  instance_number: number;
+  status: string;
+}
+
+/**
+ * The id of the demo building's device `instance` once it is available with its points read. When it is not there
+ * (the devices spec discovers the building through the browser), a background discovery message of the query
+ * service finds it; the server then reads its properties and points itself.
+ */
+export async function ensureDevice(page: Page, controllerId: string, instance: number): Promise<number> {
+  const base = `/api/SyrxControllers/${controllerId}`;
+  const find = async () =>
+    ((await (await page.request.get(`${base}/bacnet-devices?showUnavailable=true&take=1000`)).json()) as Device[]).find((d) => d.instance_number === instance);
+  if (!(await find())) await send(page, 'POST', `${base}/services/${queryService}/messages/create-discover-devices-message`, {});
+  let id = 0;
+  await expect(async () => {
+    const device = await find();
+    expect(device?.status).toBe('available');
+    const { count } = (await (await page.request.get(`/api/bacnet-devices/${device?.id}/bacnet-points/count`)).json()) as { count: number };
+    expect(count).toBeGreaterThan(0);
+    id = device?.id ?? 0;
+  }).toPass({ timeout: 120_000, intervals: [1000, 2000, 5000] });
+  return id;
+}
