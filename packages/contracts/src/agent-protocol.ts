@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type pointUploadResultSchema, pointUploadBeginSchema, pointUploadItemSchema } from './points.ts';
+import { disabledPressureConfig, pressureAgentConfigSchema } from './pressure-control.ts';
 import { reportingConfigSchema } from './records.ts';
+import { serviceRolloutSchema } from './service-rollout.ts';
 
 /**
  * The server ↔ agent protocol on the Socket.IO namespace `/agent`. The agent authenticates in the
@@ -18,6 +20,21 @@ export type AgentHandshake = z.infer<typeof agentHandshakeSchema>;
 /** Why the server refused an agent's handshake (Socket.IO connect_error message). */
 export const agentAuthErrors = { invalid: 'invalid controller credentials', rateLimited: 'too many attempts' } as const;
 
+/**
+ * The agent's credentials on an HTTP call (the updater's package downloads): the controller id and password in these
+ * headers, checked against the controller's secret as the socket handshake is.
+ */
+export const agentCredentialHeaders = { controllerId: 'x-syrx-controller-id', password: 'x-syrx-controller-password' } as const;
+
+/** The agent's credentials of a request's headers, or null when it carries none (or not valid ones). */
+export function agentCredentialsOf(headers: Record<string, string | string[] | undefined>): { controllerId: string; password: string } | null {
+  const id = headers[agentCredentialHeaders.controllerId];
+  const password = headers[agentCredentialHeaders.password];
+  if (id === undefined && password === undefined) return null;
+  const ok = agentHandshakeSchema.pick({ controller_id: true, password: true }).safeParse({ controller_id: id, password });
+  return ok.success ? { controllerId: ok.data.controller_id, password: ok.data.password } : null;
+}
+
 export const criticalUnitStatusSchema = z.object({
   unit: z.string().max(200),
   active_state: z.string().max(50),
@@ -32,6 +49,8 @@ export const heartbeatSchema = z.object({
     reported_version: z.string().max(100).nullable(),
     /** What the service says about itself (e.g. the reporting buffer's depth); shown on its page. */
     diagnostics: z.record(z.string().max(64), z.union([z.number(), z.string().max(500), z.boolean(), z.null()])).optional(),
+    /** Where the updater stands with the service (sent by an agent that rolls out published versions). */
+    rollout: serviceRolloutSchema.optional(),
   })).max(32),
   critical_statuses: z.array(criticalUnitStatusSchema).max(64),
 });
@@ -49,12 +68,33 @@ export const agentDeviceSchema = z.object({
 });
 export type AgentDevice = z.infer<typeof agentDeviceSchema>;
 
+/** A published version of an enabled service, as the updater needs it to choose, download and verify. */
+export const agentServiceVersionSchema = z.object({
+  version_name: z.string(),
+  artifact_id: z.number().int(),
+  /** Hex sha256 of the package. */
+  sha256: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type AgentServiceVersion = z.infer<typeof agentServiceVersionSchema>;
+
+export const agentEnabledServiceSchema = z.object({
+  service_id: z.string(),
+  assigned_version: z.string(),
+  /** Every published version of the service (any order); the updater picks the highest in the assigned range. */
+  versions: z.array(agentServiceVersionSchema).default([]),
+});
+export type AgentEnabledService = z.infer<typeof agentEnabledServiceSchema>;
+
 /** What the controller should run and how it reaches the BACnet network; server → agent. */
 export const agentConfigSchema = z.object({
-  enabled_services: z.array(z.object({ service_id: z.string(), assigned_version: z.string() })),
+  enabled_services: z.array(agentEnabledServiceSchema),
   devices: z.array(agentDeviceSchema).default([]),
   /** The reporting service's points and settings. */
   reporting: reportingConfigSchema.default({ enabled: false, poll_seconds: 60, points: [] }),
+  /** The building pressure control service's loop (docs/pressure-control.md). */
+  pressure_control: pressureAgentConfigSchema.default(disabledPressureConfig),
   bacnet: z
     .object({
       ip_address: z.string(),
@@ -87,6 +127,33 @@ export const agentEvents = {
   response: 'agent/server/response',
   pointUpload: 'agent/server/point-upload',
   records: 'agent/server/records',
+  /** Buffered uploads, acknowledged: service logs (agentLogsUploadSchema), metric samples, diagnostics snapshots. */
+  logs: 'agent/server/logs',
+  metrics: 'agent/server/metrics',
+  diagnostics: 'agent/server/diagnostics',
+  /** Live logs: the server says whether anyone watches ({ watch }); the agent streams { logEntries } meanwhile. */
+  liveLogsWatch: 'server/agent/live-logs',
+  liveLogs: 'agent/server/live-logs',
+  /** Terminal sessions of the control service (see terminal.ts and terminalAgentSchemas). */
+  terminalOpen: 'server/agent/terminal-open',
+  terminalInput: 'server/agent/terminal-input',
+  terminalResize: 'server/agent/terminal-resize',
+  terminalClose: 'server/agent/terminal-close',
+  terminalOutput: 'agent/server/terminal-output',
+  terminalExit: 'agent/server/terminal-exit',
+  /** The pressure control loop's status after each iteration (pressureStatusSchema), acknowledged. */
+  pressureStatus: 'agent/server/pressure-status',
 } as const;
+
+/** The terminal messages between server and agent; open is acknowledged with { ok: true } or { ok: false, error }. */
+export const terminalAgentSchemas = {
+  open: z.object({ terminalId: z.string().min(1).max(100), cols: z.number().int().min(2).max(1000), rows: z.number().int().min(2).max(500) }),
+  input: z.object({ terminalId: z.string().min(1).max(100), data: z.string().max(65_536) }),
+  resize: z.object({ terminalId: z.string().min(1).max(100), cols: z.number().int().min(2).max(1000), rows: z.number().int().min(2).max(500) }),
+  close: z.object({ terminalId: z.string().min(1).max(100) }),
+  output: z.object({ terminalId: z.string().min(1).max(100), data: z.string().max(1_048_576) }),
+  exit: z.object({ terminalId: z.string().min(1).max(100), exitCode: z.number().int().nullable() }),
+};
+export type AgentUploadAck = { ok: true; stored: number } | { ok: false; error: string };
 
 export const defaultHeartbeatSeconds = 15;

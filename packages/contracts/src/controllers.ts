@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignedVersionSchema } from './semver-range.ts';
+import { serviceRolloutSchema } from './service-rollout.ts';
 import { serviceIdSchema } from './services.ts';
 
 export const controllerMessages = {
@@ -89,6 +90,8 @@ export const enabledServiceSchema = z.object({
    * always sends it; optional in the type so that clients and fixtures written before it still read.
    */
   diagnostics: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])).nullish(),
+  /** Where the agent's updater stands with the service (service-rollout.ts); null before an agent reported one. */
+  rollout: serviceRolloutSchema.nullish(),
 });
 export type EnabledService = z.infer<typeof enabledServiceSchema>;
 export const enabledServiceInputSchema = z.object({ service_id: serviceIdSchema, assigned_version: assignedVersionSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { criticalUnitStatusSchema } from './agent-protocol.ts';
 import { bacnetLimits } from './bacnet.ts';
 import { devicePropertiesSchema } from './devices.ts';
 import { pointUploadItemSchema } from './points.ts';
@@ -10,6 +11,8 @@ export const clientEvents = {
   stopRequest: 'client/server/stop-request',
   agentStatus: 'server/client/agentStatus',
   requestResponse: 'server/client/request-response',
+  /** Sent to a controller's browsers after a heartbeat whose critical unit statuses changed (serviceStatusesSchema). */
+  serviceStatuses: 'server/client/serviceStatuses',
 } as const;
 
 export const inactiveWhileDisconnected = 'Inactive while disconnected from agent';
@@ -132,3 +135,10 @@ export type AgentStatus = z.infer<typeof agentStatusSchema>;
 /** The acknowledgement of client/server/connect. */
 export const connectAckSchema = z.union([z.object({ connected: z.boolean() }), z.object({ error: z.string() })]);
 export type ConnectAck = z.infer<typeof connectAckSchema>;
+
+/** GET /api/SyrxControllers/{id}/critical-systemd-service-statuses: the agent's latest report of its units. */
+export const criticalStatusesReportSchema = z.object({ statuses: z.array(criticalUnitStatusSchema), reported_at: z.string() });
+export type CriticalStatusesReport = z.infer<typeof criticalStatusesReportSchema>;
+/** server/client/serviceStatuses: the controller and its new report, as the GET above answers it. */
+export const serviceStatusesSchema = criticalStatusesReportSchema.extend({ syrxControllerId: z.string() });
+export type ServiceStatuses = z.infer<typeof serviceStatusesSchema>;

@@ -23,3 +23,14 @@ export const assignedVersionSchema = z
     }
     return normalised;
   });
+
+/** Whether a version satisfies a range; false when either is not valid semver. Prereleases only when the range names them. */
+export function satisfiesRange(version: string, range: string): boolean {
+  return semver.valid(version) !== null && semver.validRange(range) !== null && semver.satisfies(version, range);
+}
+
+/** The highest of `versions` that satisfies `range` (semver precedence), or null when none does. */
+export function highestSatisfying(versions: readonly string[], range: string): string | null {
+  if (semver.validRange(range) === null) return null;
+  return semver.maxSatisfying(versions.filter((v) => semver.valid(v) !== null), range);
+}
