@@ -13,10 +13,25 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { dataMovesModule } from './modules/data-moves/data-moves.module.ts';
+import { rolesModule } from './modules/roles/roles.module.ts';
+import { serviceVersionsModule } from './modules/service-versions/service-versions.module.ts';
+import { createServiceVersionsService } from './modules/service-versions/service-versions.service.ts';
+import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { DomainEvents } from './lib/domain-events.ts';
 import { createAgentsService } from './modules/controllers/agents.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service.ts';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createServiceLogsService } from './modules/service-logs/service-logs.service.ts';
+import { serviceLogsRoutes } from './modules/service-logs/service-logs.routes.ts';
+import { createTerminalService } from './modules/terminal/terminal.service.ts';
+import { PeriodicTask } from './lib/periodic-task.ts';
 import { attachRealtime } from './modules/realtime/realtime.gateway.ts';
 import { createConnectionService } from './modules/controllers/connection.service.ts';
 import { createControllersService } from './modules/controllers/controllers.service.ts';
@@ -28,12 +43,18 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { JobHandler } from './modules/jobs/job-handler.ts';
+import { JobWorker } from './modules/jobs/job-worker.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createPointUploadsService } from './modules/points/point-uploads.service.ts';
 import { createPointsService } from './modules/points/points.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { createQueryMessagesService } from './modules/query-messages/query-messages.service.ts';
 import { queryMessagesRoutes } from './modules/query-messages/query-messages.routes.ts';
 import { createAgentLink } from './modules/realtime/agent-link.service.ts';
+import { createPressureControlService } from './modules/pressure-control/pressure-control.service.ts';
+import { pressureControlRoutes } from './modules/pressure-control/pressure-control.routes.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
@@ -48,6 +69,12 @@ export interface BuildOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** Terminal sessions close after this long without input or output (default 15 minutes; tests shorten it). */
+  terminalIdleMs?: number;
+  /** Job handlers registered after the standard ones, replacing those of the same type (tests, a worker process). */
+  jobHandlers?: JobHandler[];
+  /** The job worker's id (locked_by); default host:pid:random. */
+  jobWorkerId?: string;
 }
 
 /** Builds the whole server (both API bases, OpenAPI, the SPA) without listening: tests call inject(). */
@@ -57,8 +84,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 1024 * 1024,
-    // Grids send nested parameters such as sort[0][field]=name.
-    routerOptions: { querystringParser: (str) => qs.parse(str, { depth: 2, arrayLimit: 20 }) },
+    // Grids send nested parameters such as sort[0][field]=name. Vendor point tree paths carry id field values (up to 200
+    // characters; URL-encoded UTF-8 is up to nine times longer).
+    routerOptions: { maxParamLength: 2500, querystringParser: (str) => qs.parse(str, { depth: 2, arrayLimit: 20 }) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,7 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const auth = createAuthService(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const events = new DomainEvents();
-  const controllers = createControllersService(db, groups, events);
+  const audit = createAuditService(db, groups);
+  const controllers = createControllersService(db, groups, events, audit);
   // The link to agents exists before the services that call agents; attachRealtime binds it to the sockets.
   const agentLink = createAgentLink(app.log);
   const deviceReadTasks = new BackgroundTasks(app.log, 4);
@@ -86,6 +115,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const reads = createDeviceReads({ db, agentLink, uploads: pointUploads, events, background: deviceReadTasks, log: app.log });
   const devices = createDevicesService(db, controllers, events, reads);
   const points = createPointsService(db, controllers, pointUploads, events);
+  const pressureControl = createPressureControlService(db, controllers, events, audit);
+  const serviceLogs = createServiceLogsService(db, controllers, { retentionDays: config.serviceLogRetentionDays });
+  const diagnostics = createDiagnosticsService(db, controllers);
+  const serviceVersions = createServiceVersionsService(db, events);
+  const terminal = createTerminalService({ controllers, audit, log: app.log, ...(opts.terminalIdleMs ? { idleMs: opts.terminalIdleMs } : {}) });
+  // Retention: hourly (first a minute after start), cheap (indexed deletes in short chunks), harmless on every instance.
+  const retention = new PeriodicTask('retention', async () => ({ serviceLogs: await serviceLogs.purgeExpired(), diagnostics: await diagnostics.purgeExpired() }), app.log);
+  app.addHook('onReady', async () => retention.start(3_600_000, 60_000));
+  const { pollMs, leaseMs, renewMs, concurrency } = config.jobs;
+  const jobWorker = new JobWorker({ db, log: app.log, pollMs, leaseMs, renewMs, concurrency, ...(opts.jobWorkerId ? { id: opts.jobWorkerId } : {}) });
+  const jobs = createJobsService(db, { onQueued: () => jobWorker.wake() });
+  // Started once every module has registered its handlers; stopped (its jobs put back) before the database closes.
+  app.addHook('onReady', async () => {
+    for (const handler of opts.jobHandlers ?? []) jobWorker.register(handler, { replace: true });
+    if (config.jobs.worker) jobWorker.start();
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -93,21 +138,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       auth, users, groups, controllers, agentLink, devices, pointUploads,
       registration: createRegistrationService(db, mailer, config.publicUrl),
       connection: createConnectionService(db, controllers, events),
-      enabledServices: createEnabledServicesService(db, controllers, events),
-      agents: createAgentsService(db, devices, points),
+      enabledServices: createEnabledServicesService(db, controllers, events, audit),
+      audit, serviceLogs, diagnostics, terminal,
+      metrics: createMetricsService(db, controllers),
+      agents: createAgentsService(db, devices, points, pressureControl, serviceVersions),
+      serviceVersions,
       points,
+      pressureControl,
       records: createRecordsService(db, controllers),
       queryMessages: createQueryMessagesService(db, controllers, devices, agentLink, messageTasks),
+      jobs, jobWorker,
     },
     guards: createGuards(app, auth, users),
   };
   // Closing: calls to agents fail at once, then background work finishes before the database goes away.
   app.addHook('preClose', async () => {
     agentLink.close();
-    await Promise.all([deviceReadTasks.close(), messageTasks.close()]);
+    await Promise.all([deviceReadTasks.close(), messageTasks.close(), terminal.close(), retention.close(), jobWorker.stop()]);
   });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes, recordsRoutes]) routes(app, ctx);
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes, recordsRoutes, auditRoutes, serviceLogsRoutes, diagnosticsRoutes, metricsRoutes, pressureControlRoutes, jobsRoutes, dataMovesModule]) routes(app, ctx);
+  accountsModule(app, ctx);
+  serviceVersionsModule(app, ctx);
+  rolesModule(app, ctx);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   attachRealtime(app, ctx, events);

@@ -14,6 +14,14 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
   });
 
+  it('runs the job worker by default, and checks that its lease outlasts the renewal', () => {
+    expect(loadConfig({}).jobs).toEqual({ worker: true, pollMs: 1000, concurrency: 1, leaseMs: 30_000, renewMs: 10_000 });
+    expect(loadConfig({ JOB_WORKER: 'false', JOB_CONCURRENCY: '4', JOB_LEASE_MS: '2000', JOB_LEASE_RENEW_MS: '500' }).jobs)
+      .toEqual({ worker: false, pollMs: 1000, concurrency: 4, leaseMs: 2000, renewMs: 500 });
+    expect(() => loadConfig({ JOB_LEASE_MS: '2000', JOB_LEASE_RENEW_MS: '2000' })).toThrow(/JOB_LEASE_RENEW_MS: must be shorter than JOB_LEASE_MS/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0', PORT: 'x' })).toThrow(/PORT[\s\S]*JOB_CONCURRENCY|JOB_CONCURRENCY[\s\S]*PORT/);
+  });
+
   it('fails with every bad variable listed', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'maybe' })).toThrow(/PORT[\s\S]*DEMO|DEMO[\s\S]*PORT/);
   });

@@ -27,7 +27,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   COOKIE_SECURE: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
-});
+  SERVICE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  JOB_WORKER: booleanFlag.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  JOB_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  JOB_LEASE_RENEW_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+}).refine((e) => e.JOB_LEASE_RENEW_MS < e.JOB_LEASE_MS, { path: ['JOB_LEASE_RENEW_MS'], message: 'must be shorter than JOB_LEASE_MS' });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -55,6 +61,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   cookieSecure: boolean;
   webDistDir: string;
+  /** Service log entries older than this are deleted (hourly). */
+  serviceLogRetentionDays: number;
+  /** The background job worker (docs/jobs.md): run it in this process, how often it polls, how many jobs at once, its lease. */
+  jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; renewMs: number };
 }
 
 /** Parses the environment once, failing with the list of every bad variable. */
@@ -86,5 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     cookieSecure: env.COOKIE_SECURE,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    serviceLogRetentionDays: env.SERVICE_LOG_RETENTION_DAYS,
+    jobs: { worker: env.JOB_WORKER, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS, renewMs: env.JOB_LEASE_RENEW_MS },
   };
 }

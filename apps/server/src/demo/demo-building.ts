@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +7,7 @@ import { rebaseSite, ipToNumber, numberToIp } from '@syrx/bacnet-sim/site-addres
 import type { Db } from '../db/client.ts';
 import { type ChildProgram, startChildProgram } from './child-program.ts';
 import { type DemoCredentials, type DemoNetwork, ensureDemoController } from './demo-controller.ts';
+import { seedDemoPointSources } from './demo-point-sources.ts';
 
 const simEntry = fileURLToPath(import.meta.resolve('@syrx/bacnet-sim/main'));
 const agentEntry = fileURLToPath(import.meta.resolve('@syrx/agent/main'));
@@ -28,6 +30,9 @@ export interface DemoBuilding {
   stop(): Promise<void>;
 }
 
+const onPath = (command: string): boolean =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && existsSync(path.join(dir, command)));
+
 /** The agent binds at .200 of the site's range; the BBMD is the site's own. */
 async function demoNetwork(sitePath: string, baseAddress: string): Promise<DemoNetwork> {
   const site = rebaseSite(await loadSite(sitePath), baseAddress);
@@ -43,6 +48,9 @@ async function demoNetwork(sitePath: string, baseAddress: string): Promise<DemoN
 export async function startDemoBuilding(o: DemoOptions): Promise<DemoBuilding> {
   const network = await demoNetwork(o.sitePath, o.baseAddress);
   const controller = await ensureDemoController(o.db, o.dataDir, network, o.discover);
+  // Other vendors' and PCS points with their records, for the move wizard and the imports (first start only).
+  const seeding = Date.now();
+  if (await seedDemoPointSources(o.db)) o.log.info({ ms: Date.now() - seeding }, 'demo vendor and PCS points seeded');
   const programs: ChildProgram[] = [];
   const stop = async () => {
     for (const p of programs.reverse()) await p.stop();
@@ -59,6 +67,8 @@ export async function startDemoBuilding(o: DemoOptions): Promise<DemoBuilding> {
     '--server-url', o.serverUrl, '--controller-id', controller.id, '--bacnet-address', network.agentAddress,
     // Its store-and-forward buffer lives with the server's data, so a restarted demo keeps what it collected.
     '--data-dir', path.join(o.dataDir, 'demo-agent'),
+    // The machine's message broker stands in for the controller's, when there is one.
+    ...(onPath('rabbitmqctl') ? ['--rabbitmq', 'rabbitmqctl'] : []),
   ], {
     SYRX_CONTROLLER_PASSWORD: controller.password,
   }, o.log);

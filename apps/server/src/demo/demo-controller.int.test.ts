@@ -29,7 +29,7 @@ describe('the demo controller', () => {
     const ctl = (await admin.get(`/api/SyrxControllers/${first.id}`)).json<{ name: string; group_name: string }>();
     expect(ctl).toMatchObject({ name: demoControllerName, group_name: 'Building A' });
     const services = (await admin.get(`/api/SyrxControllers/${first.id}/enabled-services`)).json<{ service_id: string }[]>();
-    expect(services.map((s) => s.service_id).sort()).toEqual(['Syrx.Services.BacnetNetworkQueryService', 'Syrx.Services.ReportingService', 'Syrx.UpdaterService']);
+    expect(services.map((s) => s.service_id).sort()).toEqual(['Syrx.Services.BacnetNetworkQueryService', 'Syrx.Services.ControlService', 'Syrx.Services.DiagnosticService', 'Syrx.Services.ReportingService', 'Syrx.UpdaterService']);
     // A discovery waits for the agent (it is delivered when the agent connects).
     const messages = (await admin.get(`/api/SyrxControllers/${first.id}/services/Syrx.Services.BacnetNetworkQueryService/messages?filter=show_all`)).json<unknown>();
     expect(messages).toMatchObject([{ message_type: 'DiscoverDevices', status: 'created', parameters: { network: null } }]);

@@ -76,6 +76,8 @@ export async function ensureDemoController(db: Db, dataDir: string, network: Dem
           { syrxControllerId: credentials.id, serviceId: serviceIds.updater, assignedVersion: '>=1.0.0 <2.0.0-0' },
           { syrxControllerId: credentials.id, serviceId: serviceIds.query, assignedVersion: '>=1.0.0 <2.0.0-0' },
           { syrxControllerId: credentials.id, serviceId: serviceIds.reporting, assignedVersion: '>=1.0.0 <2.0.0-0' },
+          { syrxControllerId: credentials.id, serviceId: serviceIds.diagnostic, assignedVersion: '>=1.0.0 <2.0.0-0' },
+          { syrxControllerId: credentials.id, serviceId: serviceIds.control, assignedVersion: '>=1.0.0 <2.0.0-0' },
         ]);
         if (discover) await tx.insert(bacnetQueryMessages).values({ syrxControllerId: credentials.id, messageType: 'DiscoverDevices' });
       });

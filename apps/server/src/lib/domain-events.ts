@@ -4,6 +4,8 @@ import { EventEmitter } from 'node:events';
 export interface DomainEventMap {
   'controller-config-changed': [controllerId: string];
   'controller-deleted': [controllerId: string];
+  /** A version of the service was published, changed or deleted: the agents that run it get their configuration again. */
+  'service-versions-changed': [serviceId: string];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import type { AuthService, IssuedTokens } from '../modules/auth/auth.service.ts';
-import type { Actor, UsersService } from '../modules/users/users.service.ts';
+import type { Actor, RequestOrigin, UsersService } from '../modules/users/users.service.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
 declare module 'fastify' {
@@ -27,6 +27,12 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(sessionCookies.refresh, { path: '/api' });
 }
 
+/** The client address and user agent of a request (what the audit log records as "from where"). */
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
+}
+
 /** Resolves the signed-in user of a request, or null. */
 export async function resolveActor(request: FastifyRequest, auth: AuthService, users: UsersService): Promise<Actor | null> {
   const userId = await auth.userOfAccessToken(request.cookies[sessionCookies.access]);
@@ -40,8 +46,9 @@ export async function resolveActor(request: FastifyRequest, auth: AuthService, u
 export function createGuards(app: FastifyInstance, auth: AuthService, users: UsersService) {
   app.decorateRequest('actor', null);
   const requireActor = async (request: FastifyRequest): Promise<void> => {
-    request.actor = await resolveActor(request, auth, users);
-    if (!request.actor) throw AppError.unauthenticated();
+    const actor = await resolveActor(request, auth, users);
+    if (!actor) throw AppError.unauthenticated();
+    request.actor = { ...actor, origin: originOf(request) };
   };
   return {
     requireActor,

@@ -4,12 +4,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
 import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
 import { startAgent, type RunningAgent } from '@syrx/agent/agent';
-import { silentLogger } from '@syrx/agent/logger';
+import { type Logger, serviceLogger, silentLogger } from '@syrx/agent/logger';
 import { createQueryService } from '@syrx/agent/services/bacnet-network-query/query.service';
 import { createReportingService, type ReportingService } from '@syrx/agent/services/reporting/reporting.service';
 import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
 import { clientEvents } from '@syrx/contracts/realtime';
+import { serviceIds } from '@syrx/contracts/services';
 import { type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts';
+import { type OperationsOptions, type OperationsParts, operationsParts } from './operations-agent.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 
 /** "127.0.51.0" + 200 → "127.0.51.200" */
@@ -42,6 +44,10 @@ export interface AgentOptions {
   apduTimeoutMs?: number;
   /** Runs the reporting service too: its durable buffer in `dataDir` (a fresh directory), polling every `pollSeconds`. */
   reporting?: { dataDir: string; pollSeconds?: number; covLifetimeSeconds?: number };
+  /** Runs log shipping, live logs, the diagnostic service (with metrics) and the control service too (operations-agent.ts). */
+  operations?: OperationsOptions;
+  /** Lets the updater roll out published versions: packages installed under `dataDir` (a fresh directory). */
+  rollout?: { dataDir: string; healthTimeoutSeconds?: number; retrySeconds?: number };
 }
 
 /**
@@ -55,28 +61,38 @@ export async function configureBacnet(admin: TestClient, ctl: Controller, o: Age
 }
 
 /**
- * The real agent with the updater and the BACnet network query service (and, when asked, the reporting service), bound
- * in the test file's range.
+ * The real agent with the updater and the BACnet network query service (and, when asked, the reporting service and the
+ * remote-operation parts, whose logger every service then logs through), bound in the test file's range.
  */
-export function startTestAgent(url: string, ctl: Controller, o: AgentOptions): RunningAgent & { reporting: ReportingService | null } {
+export function startTestAgent(url: string, ctl: Controller, o: AgentOptions): RunningAgent & { reporting: ReportingService | null; operations: OperationsParts | null } {
+  const operations = o.operations ? operationsParts(ctl.id, o.operations) : null;
+  const loggerOf = (serviceId: string) => operations?.loggerOf(serviceId) ?? silentLogger;
   const query = createQueryService({
     version: '1.0.0',
-    logger: silentLogger,
+    logger: loggerOf(serviceIds.query),
     fallback: { address: hostIn(o.base, 200), port: 47808, bbmds: o.bbmds ?? [] },
     broadcastAddress: hostIn(o.base, 255),
     revisionCheckSeconds: o.revisionCheckSeconds ?? 300,
     apduTimeoutMs: o.apduTimeoutMs ?? 1000,
   });
   const reporting = o.reporting
-    ? createReportingService({ version: '1.0.0', logger: silentLogger, bacnet: query.bacnet, ...o.reporting })
+    ? createReportingService({ version: '1.0.0', logger: loggerOf(serviceIds.reporting), bacnet: query.bacnet, ...o.reporting })
     : null;
   const agent = startAgent({
     settings: { serverUrl: url, controllerId: ctl.id, controllerPassword: ctl.password, heartbeatSeconds: 1 },
-    logger: silentLogger,
+    logger: operations ? serviceLogger(operations.root, serviceIds.updater, 'Syrx.Agent') : silentLogger,
     // As main.ts orders them: reporting stops before the query service closes the BACnet interface it uses.
-    services: [createUpdaterService('1.0.0'), ...(reporting ? [reporting] : []), query],
+    services: [updaterOf(url, ctl, o, loggerOf), ...(reporting ? [reporting] : []), ...(operations?.services ?? []), query],
+    tasks: operations?.tasks ?? [],
   });
-  return { ...agent, reporting };
+  return { ...agent, reporting, operations };
+}
+
+/** The updater as main.ts makes it when the test rolls out versions; else one that only reports its version. */
+function updaterOf(url: string, ctl: Controller, o: AgentOptions, loggerOf: (serviceId: string) => Logger) {
+  if (!o.rollout) return createUpdaterService('1.0.0');
+  const { dataDir, ...timing } = o.rollout;
+  return createUpdaterService('1.0.0', { serverUrl: url, controllerId: ctl.id, controllerPassword: ctl.password, dataDir, loggerOf, ...timing });
 }
 
 /** A browser's socket with the client's session cookie (its own connection: not multiplexed onto an agent's). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { buildApp } from '../app.ts';
+import type { JobHandler } from '../modules/jobs/job-handler.ts';
 import { loadConfig } from '../config/env.ts';
 import { connectDatabase, type Db } from '../db/client.ts';
 import { bootstrap } from '../modules/users/bootstrap.service.ts';
@@ -19,15 +20,16 @@ export interface TestApp {
 
 /**
  * The real server on the run's real database (PGlite or PostgreSQL), emptied and bootstrapped afresh.
- * @param env extra environment, as the server would read it
- * @param opts keepData: start on the data as it is (a server restarted after an outage)
+ * @param env extra environment, as the server would read it; the job worker is off unless JOB_WORKER is 'true'
+ * @param opts keepData: start on the data as it is (a server restarted after an outage); terminalIdleMs: a short idle limit;
+ *   jobHandlers: handlers that replace the standard ones of their job types
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { keepData?: boolean } = {}): Promise<TestApp> {
-  const config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+export async function createTestApp(env: Record<string, string> = {}, opts: { keepData?: boolean; terminalIdleMs?: number; jobHandlers?: JobHandler[] } = {}): Promise<TestApp> {
+  const config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', JOB_WORKER: 'false', ...env });
   const database = connectDatabase(inject('databaseUrl'), { embedded: inject('embedded') });
   if (!opts.keepData) await resetDatabase(database.db);
   await bootstrap(database.db, { adminUsername: adminCredentials.username, adminPassword: adminCredentials.password, demo: config.demo });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: false, ...(opts.terminalIdleMs ? { terminalIdleMs: opts.terminalIdleMs } : {}), ...(opts.jobHandlers ? { jobHandlers: opts.jobHandlers } : {}) });
   await app.ready();
   return {
     app,

@@ -48,6 +48,8 @@ export const enabledServices = pgTable(
     lastContact: timestamp('last_contact', { withTimezone: true }),
     /** What the service last reported about itself in the agent's heartbeat (e.g. the reporting buffer's depth). */
     diagnostics: jsonb('diagnostics'),
+    /** Where the agent's updater stands with the service (contracts' serviceRolloutSchema), as last reported. */
+    rollout: jsonb('rollout'),
   },
   (t) => [primaryKey({ columns: [t.syrxControllerId, t.serviceId] })],
 );

@@ -1,11 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { loginRequestSchema, okSchema, sessionCookies, sessionUserSchema } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import { type Routes, typed } from '../../app-context.ts';
 import { rateLimitMessage } from './auth.service.ts';
 import { ensureCsrfCookie } from '../../plugins/csrf.ts';
-import { clearSessionCookies, resolveActor, setSessionCookies } from '../../plugins/session.ts';
+import { clearSessionCookies, originOf, resolveActor, setSessionCookies } from '../../plugins/session.ts';
 
 export const notSignedInMessage = 'You are not signed in.';
 
@@ -19,8 +19,14 @@ export const authRoutes: Routes = (app, { config, services }) => {
     errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage),
   };
 
-  const signIn = async (body: z.infer<typeof loginRequestSchema>, reply: FastifyReply) => {
-    const userId = await services.users.authenticate(body.username, body.password, body.token);
+  const signIn = async (body: z.infer<typeof loginRequestSchema>, request: FastifyRequest, reply: FastifyReply) => {
+    const userId = await services.users.authenticate(body.username, body.password, body.token).catch(async (err: unknown) => {
+      // Failed sign-ins are audited: the name tried, why, and from where.
+      if (err instanceof AppError && err.status === 401) {
+        await services.audit.record({ action: 'auth.signin.failed', username: body.username, origin: originOf(request), details: { reason: err.code } });
+      }
+      throw err;
+    });
     setSessionCookies(reply, await services.auth.startSession(userId), cookieOptions);
     return services.users.sessionUser(userId);
   };
@@ -40,10 +46,10 @@ export const authRoutes: Routes = (app, { config, services }) => {
   });
 
   r.post('/api/Login', { config: { rateLimit }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
-    async (request, reply) => signIn(request.body, reply));
+    async (request, reply) => signIn(request.body, request, reply));
 
   r.post('/api/v2/auth', { config: { rateLimit }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
-    async (request, reply) => signIn(request.body, reply));
+    async (request, reply) => signIn(request.body, request, reply));
 
   r.post('/api/v2/auth/refresh', { config: { rateLimit: { ...rateLimit, max: config.authRateLimitPerMinute * 6 } }, schema: { tags: ['session'], response: { 200: okSchema } } },
     async (request, reply) => {

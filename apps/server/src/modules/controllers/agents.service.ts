@@ -1,12 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AgentConfig, Heartbeat } from '@syrx/contracts/agent-protocol';
+import type { AgentConfig, AgentServiceVersion, Heartbeat } from '@syrx/contracts/agent-protocol';
+import { AppError } from '@syrx/contracts/errors';
+import type { CriticalStatusesReport } from '@syrx/contracts/realtime';
+import { disabledPressureConfig } from '@syrx/contracts/pressure-control';
 import { defaultReportingPollSeconds } from '@syrx/contracts/records';
 import { canonicalServiceId, serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import type { PointsService } from '../points/points.service.ts';
+import type { PressureControlService } from '../pressure-control/pressure-control.service.ts';
+import type { ServiceVersionsService } from '../service-versions/service-versions.service.ts';
 import { criticalServiceStatuses, enabledServices } from '../../db/schema/index.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { isoOf } from '../../lib/sql-dates.ts';
 import { connectionRepo } from './connection.repo.ts';
 import { controllersRepo } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
@@ -18,50 +24,79 @@ export const reportingPollSeconds = defaultReportingPollSeconds;
  * What the server does for a controller's agent: check its credentials, record its reports, tell it its configuration.
  * @param devices the devices service, for the devices the agent watches (app.ts passes it; without it the list is empty)
  * @param points the points service, for the points the reporting service collects (likewise)
+ * @param pressure the pressure control service, for what its loop runs (likewise: disabled without it)
+ * @param versions the service versions, for the published versions of each enabled service (likewise: none without it)
  */
 export function createAgentsService(
   db: Db,
   devices: Pick<DevicesService, 'agentDevices'> = { agentDevices: async () => [] },
   points: Pick<PointsService, 'reportingPoints'> = { reportingPoints: async () => [] },
+  pressure: Pick<PressureControlService, 'agentConfig'> = { agentConfig: async () => disabledPressureConfig },
+  versions: Pick<ServiceVersionsService, 'agentVersions'> = { agentVersions: async () => new Map<string, AgentServiceVersion[]>() },
 ) {
+  async function authenticate(controllerId: string, password: string): Promise<boolean> {
+    const c = await controllersRepo.find(db, controllerId);
+    const ok = await verifyPassword(c?.secretHash ?? dummyPasswordHash, password);
+    return Boolean(c && ok);
+  }
+
   return {
-    async authenticate(controllerId: string, password: string): Promise<boolean> {
-      const c = await controllersRepo.find(db, controllerId);
-      const ok = await verifyPassword(c?.secretHash ?? dummyPasswordHash, password);
-      return Boolean(c && ok);
+    authenticate,
+
+    /**
+     * An agent's HTTP call for one of its services (a package download): 401 unless the credentials are the
+     * controller's (checked as the socket handshake checks them), 403 unless the controller has the service enabled.
+     */
+    async requireServiceAccess(controllerId: string, password: string, serviceId: string): Promise<void> {
+      if (!(await authenticate(controllerId, password))) throw AppError.unauthenticated('Invalid controller credentials.');
+      const canonical = canonicalServiceId(serviceId);
+      if (!canonical || !(await enabledServicesRepo.find(db, controllerId, canonical))) throw AppError.forbidden('The controller does not have this service enabled.');
     },
+
+    /** The controllers whose agents run the service (their configuration lists its published versions). */
+    controllersWithService: (serviceId: string): Promise<string[]> => enabledServicesRepo.controllersWith(db, serviceId),
 
     /**
      * A heartbeat is the agent's contact: last contact, reported versions and diagnostics of its services (the latest
-     * report replaces the previous one), and its unit statuses.
+     * report replaces the previous one), and its unit statuses. Answers the new status report when the statuses
+     * changed (or are the first), else null.
      */
-    async recordHeartbeat(controllerId: string, hb: Heartbeat): Promise<void> {
-      await db.transaction(async (tx) => {
+    async recordHeartbeat(controllerId: string, hb: Heartbeat): Promise<CriticalStatusesReport | null> {
+      return db.transaction(async (tx) => {
         await tx.update(enabledServices).set({ lastContact: sql`now()` }).where(eq(enabledServices.syrxControllerId, controllerId));
         for (const s of hb.services) {
           const serviceId = canonicalServiceId(s.service_id);
           if (!serviceId) continue;
           await tx
             .update(enabledServices)
-            .set({ reportedVersion: s.reported_version, diagnostics: s.diagnostics ?? null })
+            .set({ reportedVersion: s.reported_version, diagnostics: s.diagnostics ?? null, rollout: s.rollout ?? null })
             .where(and(eq(enabledServices.syrxControllerId, controllerId), eq(enabledServices.serviceId, serviceId)));
         }
-        await tx
+        const statuses = JSON.stringify(hb.critical_statuses);
+        const [before] = await tx
+          .select({ changed: sql<boolean>`${criticalServiceStatuses.statuses} is distinct from ${statuses}::jsonb` })
+          .from(criticalServiceStatuses)
+          .where(eq(criticalServiceStatuses.syrxControllerId, controllerId))
+          .for('update');
+        const [report] = await tx
           .insert(criticalServiceStatuses)
           .values({ syrxControllerId: controllerId, statuses: hb.critical_statuses })
-          .onConflictDoUpdate({ target: criticalServiceStatuses.syrxControllerId, set: { statuses: hb.critical_statuses, reportedAt: sql`now()` } });
+          .onConflictDoUpdate({ target: criticalServiceStatuses.syrxControllerId, set: { statuses: hb.critical_statuses, reportedAt: sql`now()` } })
+          .returning({ reported_at: isoOf(criticalServiceStatuses.reportedAt) });
+        return before?.changed === false ? null : { statuses: hb.critical_statuses, reported_at: report?.reported_at ?? new Date().toISOString() };
       });
     },
-
     async config(controllerId: string): Promise<AgentConfig> {
       const services = await enabledServicesRepo.list(db, controllerId);
       const connection = await connectionRepo.find(db, controllerId);
       const bbmd = await connectionRepo.listBbmd(db, controllerId);
       const reporting = services.some((s) => s.service_id === serviceIds.reporting);
+      const published = await versions.agentVersions(services.map((s) => s.service_id));
       return {
-        enabled_services: services.map((s) => ({ service_id: s.service_id, assigned_version: s.assigned_version })),
+        enabled_services: services.map((s) => ({ service_id: s.service_id, assigned_version: s.assigned_version, versions: published.get(s.service_id) ?? [] })),
         devices: await devices.agentDevices(controllerId),
         reporting: { enabled: reporting, poll_seconds: reportingPollSeconds, points: reporting ? await points.reportingPoints(controllerId) : [] },
+        pressure_control: await pressure.agentConfig(controllerId, services.some((s) => s.service_id === serviceIds.pressure)),
         bacnet: connection
           ? { ip_address: connection.ip_address, port_num: connection.port_num, bbmd_servers: bbmd.map(({ ip_address, ip_mask, port_num }) => ({ ip_address, ip_mask, port_num })) }
           : null,

@@ -8,8 +8,8 @@ import { connectionRepo } from './connection.repo.ts';
 /** A controller's BACnet/IP connection: its local address and port, and the BBMDs it registers with. */
 export function createConnectionService(db: Db, controllers: ControllersService, events: DomainEvents) {
   const forChange = async (actor: Actor, id: string) => {
-    controllers.requireAdmin(actor);
-    await controllers.accessible(actor, id);
+    controllers.requireManager(actor);
+    controllers.requireAdmin(actor, (await controllers.accessible(actor, id)).group_id);
   };
   return {
     async get(actor: Actor, id: string): Promise<BacnetConnection | null> {

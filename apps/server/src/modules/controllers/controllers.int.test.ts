@@ -98,8 +98,8 @@ describe('controllers', () => {
     ]);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual([
-      { syrx_controller_id: ctl.id, service_id: 'Syrx.Services.ReportingService', assigned_version: '>=2.0.0 <3.0.0-0', reported_version: null, last_contact: null, diagnostics: null },
-      { syrx_controller_id: ctl.id, service_id: 'Syrx.UpdaterService', assigned_version: '>=1.2.0 <2.0.0-0', reported_version: null, last_contact: null, diagnostics: null },
+      { syrx_controller_id: ctl.id, service_id: 'Syrx.Services.ReportingService', assigned_version: '>=2.0.0 <3.0.0-0', reported_version: null, last_contact: null, diagnostics: null, rollout: null },
+      { syrx_controller_id: ctl.id, service_id: 'Syrx.UpdaterService', assigned_version: '>=1.2.0 <2.0.0-0', reported_version: null, last_contact: null, diagnostics: null, rollout: null },
     ]);
     expect((await admin.get(`${url}/Syrx.ReportingService`)).json()).toMatchObject({ service_id: 'Syrx.Services.ReportingService' });
     expect((await admin.get(`${url}/Syrx.Services.DiagnosticService`)).statusCode).toBe(404);

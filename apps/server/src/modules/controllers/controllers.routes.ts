@@ -6,7 +6,6 @@ import {
   enabledServicesInputSchema, registerControllerSchema, syrxControllerSchema,
 } from '@syrx/contracts/controllers';
 import { gridQuerySchema } from '@syrx/contracts/grid';
-import { allServiceIds, serviceTypeDescriptions, serviceTypeSchema } from '@syrx/contracts/services';
 import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
 import { rateLimitMessage } from '../auth/auth.service.ts';
@@ -75,6 +74,5 @@ export const controllersRoutes: Routes = (app, { config, services, guards }) => 
     return report;
   });
 
-  r.get('/api/v2/syrx-controller-service-types', { ...pre, schema: { tags, response: { 200: z.array(serviceTypeSchema) } } }, async () =>
-    allServiceIds.map((id) => ({ id, description: serviceTypeDescriptions[id], syrx_controller_service_versions: [] })));
+  // GET /api/v2/syrx-controller-service-types (with their versions) lives in modules/service-versions.
 };

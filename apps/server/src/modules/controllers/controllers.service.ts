@@ -7,12 +7,17 @@ import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
+import { grantsAnywhere, grantsIn } from '../roles/group-grants.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { type ControllerFilter, controllersRepo, sortableControllerFields } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
 
 export const pcsAdmin = 'pcs_admin';
+/** The group permission that lets a group role's holder manage the group's controllers as pcs_admin does. */
+export const groupControllersManage = 'group_controllers_manage';
+const needsAdmin = 'Managing Syrx controllers needs the pcs_admin permission.';
 /** Every new controller runs the updater, which fetches the rest; any 1.x version will do until someone narrows it. */
 export const defaultUpdaterRange = '>=1.0.0 <2.0.0-0';
 
@@ -20,14 +25,31 @@ export interface ControllerListQuery extends GridQuery {
   root_group_id?: number | undefined;
 }
 
-export function createControllersService(db: Db, groups: GroupsService, events: DomainEvents) {
-  const requireAdmin = (actor: Actor) => {
-    if (!actor.permissions.has(pcsAdmin)) throw AppError.forbidden('Managing Syrx controllers needs the pcs_admin permission.');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The audit's target for a controller. */
+const targetOf = (id: string, groupId: number | null) => ({ type: 'syrx_controller', id, groupId });
+
+/**
+ * @param audit records creating, registering and deleting controllers (the CLI's factory provisioning is not audited)
+ */
+export function createControllersService(db: Db, groups: GroupsService, events: DomainEvents, audit: AuditRecorder = { record: async () => undefined }) {
+  /**
+   * pcs_admin; with a group, also a group role granting group_controllers_manage in that group (or a group above it).
+   * Without a group (every group's controllers), only pcs_admin.
+   */
+  const requireAdmin = (actor: Actor, groupId?: number | null) => {
+    if (actor.permissions.has(pcsAdmin)) return;
+    if (groupId === undefined || !grantsIn(actor.groupGrants, groupControllersManage, groupId)) throw AppError.forbidden(needsAdmin);
+  };
+  /** The first check of a change, before the controller is looked up: pcs_admin, or group_controllers_manage somewhere. */
+  const requireManager = (actor: Actor) => {
+    if (!actor.permissions.has(pcsAdmin) && !grantsAnywhere(actor.groupGrants, groupControllersManage)) throw AppError.forbidden(needsAdmin);
   };
 
   /** The controller if the actor may see it: claimed into a visible group. Otherwise 404, so ids do not leak. */
   async function accessible(actor: Actor, id: string) {
-    const c = await controllersRepo.find(db, id);
+    // Socket payloads are not route parameters: an id that is no UUID is simply not found (not a database error).
+    const c = uuidPattern.test(id) ? await controllersRepo.find(db, id) : null;
     if (!c || c.group_id === null || !(await groups.canSee(actor, c.group_id))) throw AppError.notFound('The Syrx controller');
     return c;
   }
@@ -41,13 +63,14 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
     return actor.allowAll ? { all: true } : { visibleTo: actor };
   }
 
-  async function insertController(groupId: number, input: { name: string; description: string }): Promise<SyrxController & { password: string }> {
+  async function insertController(actor: Actor, groupId: number, input: { name: string; description: string }): Promise<SyrxController & { password: string }> {
     const id = randomUUID();
     const password = newPassword();
     const secretHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await controllersRepo.insert(tx, { id, groupId, name: input.name, description: input.description, secretHash, claimedAt: new Date() });
       await enabledServicesRepo.replace(tx, id, [{ serviceId: serviceIds.updater, assignedVersion: defaultUpdaterRange }]);
+      await audit.record({ action: 'controller.create', actor, target: targetOf(id, groupId), details: { name: input.name } }, tx);
     });
     const c = await controllersRepo.find(db, id);
     if (!c) throw new Error('created controller vanished');
@@ -62,6 +85,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
   return {
     accessible,
     requireAdmin,
+    requireManager,
     get,
 
     async list(actor: Actor, q: ControllerListQuery): Promise<SyrxController[]> {
@@ -78,25 +102,31 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
 
     /** Creates a controller in a group the actor sees (default: their current group); the password is returned once. */
     async create(actor: Actor, input: { name: string; description: string; group_id?: number | undefined }, currentGroupId: number | null) {
-      requireAdmin(actor);
+      requireManager(actor);
       const groupId = input.group_id ?? currentGroupId;
       if (groupId === null) throw AppError.badRequest('Choose a group for the controller.', [{ field: 'group_id', message: 'Required' }]);
       if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
-      return insertController(groupId, input);
+      requireAdmin(actor, groupId);
+      return insertController(actor, groupId, input);
     },
 
     async update(actor: Actor, id: string, input: { name: string; description: string; group_id?: number | undefined }): Promise<SyrxController> {
-      requireAdmin(actor);
-      await accessible(actor, id);
+      requireManager(actor);
+      requireAdmin(actor, (await accessible(actor, id)).group_id);
       if (input.group_id !== undefined && !(await groups.canSee(actor, input.group_id))) throw AppError.notFound('The group');
+      if (input.group_id !== undefined) requireAdmin(actor, input.group_id);
       await controllersRepo.update(db, id, { name: input.name, description: input.description, ...(input.group_id !== undefined ? { groupId: input.group_id } : {}) });
       return get(actor, id);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      requireAdmin(actor);
-      await accessible(actor, id);
-      await controllersRepo.delete(db, id);
+      requireManager(actor);
+      const c = await accessible(actor, id);
+      requireAdmin(actor, c.group_id);
+      await db.transaction(async (tx) => {
+        await controllersRepo.delete(tx, id);
+        await audit.record({ action: 'controller.delete', actor, target: targetOf(id, c.group_id), details: { name: c.name } }, tx);
+      });
       events.emit('controller-deleted', id);
     },
 
@@ -106,7 +136,12 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
       const ok = await verifyPassword(c?.secretHash ?? dummyPasswordHash, password);
       if (!c || !ok || c.group_id !== null) throw new AppError('bad_request', 400, controllerMessages.registrationFailed);
       if (currentGroupId === null) throw AppError.badRequest('Choose a current group before registering a controller.');
-      if (!(await controllersRepo.claim(db, id, currentGroupId))) throw new AppError('bad_request', 400, controllerMessages.registrationFailed);
+      const claimed = await db.transaction(async (tx) => {
+        if (!(await controllersRepo.claim(tx, id, currentGroupId))) return false;
+        await audit.record({ action: 'controller.register', actor, target: targetOf(id, currentGroupId), details: {} }, tx);
+        return true;
+      });
+      if (!claimed) throw new AppError('bad_request', 400, controllerMessages.registrationFailed);
       return get(actor, id);
     },
 

@@ -10,11 +10,18 @@ const columns = {
   reported_version: enabledServices.reportedVersion,
   last_contact: sql<string | null>`to_char(${enabledServices.lastContact} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   diagnostics: sql<EnabledService['diagnostics']>`${enabledServices.diagnostics}`,
+  rollout: sql<EnabledService['rollout']>`${enabledServices.rollout}`,
 };
 
 export const enabledServicesRepo = {
   list(db: DbOrTx, controllerId: string): Promise<EnabledService[]> {
     return db.select(columns).from(enabledServices).where(eq(enabledServices.syrxControllerId, controllerId)).orderBy(enabledServices.serviceId);
+  },
+
+  /** The controllers that have the service enabled. */
+  async controllersWith(db: DbOrTx, serviceId: string): Promise<string[]> {
+    const rows = await db.select({ id: enabledServices.syrxControllerId }).from(enabledServices).where(eq(enabledServices.serviceId, serviceId));
+    return rows.map((r) => r.id);
   },
 
   async find(db: DbOrTx, controllerId: string, serviceId: string): Promise<EnabledService | null> {

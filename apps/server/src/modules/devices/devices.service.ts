@@ -32,8 +32,8 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
 
   /** The controller if visible (else 404); for a change, pcs_admin as well (checked after visibility, so nothing leaks). */
   async function controllerFor(actor: Actor, controllerId: string, change: boolean): Promise<void> {
-    await controllers.accessible(actor, controllerId);
-    if (change) controllers.requireAdmin(actor);
+    const c = await controllers.accessible(actor, controllerId);
+    if (change) controllers.requireAdmin(actor, c.group_id);
   }
 
   /** A device of that controller; a device of another controller is not found. */

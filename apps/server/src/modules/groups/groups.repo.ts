@@ -28,6 +28,11 @@ export const groupsRepo = {
     return r.rows.length > 0;
   },
 
+  async visibleIds(db: DbOrTx, viewer: GroupViewer): Promise<number[]> {
+    const r = await db.execute<{ id: number }>(visibleIdsSql(viewer));
+    return r.rows.map((x) => x.id);
+  },
+
   /** Visible groups whose parent the viewer cannot see (or that have none): the roots of the viewer's tree. */
   async visibleRoots(db: DbOrTx, viewer: GroupViewer): Promise<GroupNode[]> {
     const r = await db.execute<GroupNode>(sql`

@@ -18,6 +18,11 @@ export function createGroupsService(db: DbOrTx) {
       return groupsRepo.isVisible(db, viewer, groupId);
     },
 
+    /** Every group the viewer sees (for filters over many groups' rows). */
+    visibleIds(viewer: GroupViewer): Promise<number[]> {
+      return groupsRepo.visibleIds(db, viewer);
+    },
+
     /** The group to show as current: the saved one while still visible, else the viewer's first group. */
     async currentGroup(viewer: GroupViewer, savedGroupId: number | null): Promise<GroupRef | null> {
       if (savedGroupId !== null && (await groupsRepo.isVisible(db, viewer, savedGroupId))) {

@@ -22,18 +22,18 @@ const pointNotFound = () => AppError.notFound('The BACnet point');
 /** Points of a controller or of one device: grids, the point-picker tree, reporting selection and uploads by users. */
 export function createPointsService(db: Db, controllers: ControllersService, uploads: PointUploadsService, events: DomainEvents) {
   async function controllerFor(actor: Actor, controllerId: string, change: boolean): Promise<void> {
-    await controllers.accessible(actor, controllerId);
-    if (change) controllers.requireAdmin(actor);
+    const c = await controllers.accessible(actor, controllerId);
+    if (change) controllers.requireAdmin(actor, c.group_id);
   }
 
   /** The device's scope when the actor sees its controller (else 404, as if it did not exist). */
   async function deviceScope(actor: Actor, deviceId: number, change = false): Promise<{ deviceId: number; controllerId: string }> {
     const controllerId = await pointUploadsRepo.controllerOfDevice(db, deviceId);
     if (!controllerId) throw deviceNotFound();
-    await controllers.accessible(actor, controllerId).catch((err: unknown) => {
+    const c = await controllers.accessible(actor, controllerId).catch((err: unknown) => {
       throw err instanceof AppError && err.status === 404 ? deviceNotFound() : err;
     });
-    if (change) controllers.requireAdmin(actor);
+    if (change) controllers.requireAdmin(actor, c.group_id);
     return { deviceId, controllerId };
   }
 

@@ -42,9 +42,9 @@ function devicesOf(data: unknown): { found: number; devices: z.infer<typeof devi
  */
 export function createQueryMessagesService(db: Db, controllers: ControllersService, devices: DevicesService, agentLink: AgentLink, background: BackgroundTasks) {
   async function controllerFor(actor: Actor, controllerId: string, serviceId: string, change: boolean): Promise<void> {
-    await controllers.accessible(actor, controllerId);
+    const c = await controllers.accessible(actor, controllerId);
     if (canonicalServiceId(serviceId) !== serviceIds.query) throw AppError.notFound('The BACnet network query service');
-    if (change) controllers.requireAdmin(actor);
+    if (change) controllers.requireAdmin(actor, c.group_id);
   }
 
   async function work(id: number): Promise<void> {

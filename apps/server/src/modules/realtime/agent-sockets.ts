@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Namespace, Server } from 'socket.io';
+import type { Namespace, Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import {
   agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatSchema,
 } from '@syrx/contracts/agent-protocol';
-import { clientEvents, inactiveWhileDisconnected, responseDataSchema } from '@syrx/contracts/realtime';
+import {
+  clientEvents, type CriticalStatusesReport, inactiveWhileDisconnected, responseDataSchema, type ServiceStatuses,
+} from '@syrx/contracts/realtime';
 import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
 import type { AppContext } from '../../app-context.ts';
 import { serverReplyPrefix } from './agent-link.service.ts';
+import { attachAgentUploads, issuesOf } from './agent-uploads.ts';
 import type { RequestRelay } from './request-relay.ts';
 import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts';
 
@@ -22,13 +25,16 @@ export interface AgentSocketsDeps {
   agentConnected: (controllerId: string) => Promise<boolean>;
   /** Fails a browser's request (answer to its socket). */
   fail: (socketId: string, requestId: string, type: string, message: string) => void;
+  /** Namespaces with agent events of their own (live logs, terminals) take each agent socket. */
+  extensions: { agentSocket(socket: Socket, controllerId: string): void }[];
 }
 
 /**
  * The agent namespace: authentication by controller id and password, configuration on connect, heartbeats,
- * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink), point uploads and records.
+ * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink), point uploads, records,
+ * service logs, metrics and diagnostics; the live-log and terminal namespaces add their agent events.
  */
-export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail }: AgentSocketsDeps): void {
+export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, extensions }: AgentSocketsDeps): void {
   agents.use((socket, next) => {
     const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error(agentAuthErrors.invalid));
@@ -45,6 +51,8 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
   agents.on('connection', (socket) => {
     const controllerId = (socket.data as { controllerId: string }).controllerId;
     const context = { controllerId };
+    attachAgentUploads(socket, controllerId, services, log);
+    for (const e of extensions) e.agentSocket(socket, controllerId);
     background(log, 'agent connection not set up', context, async () => {
       await socket.join(agentRoom(controllerId));
       io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: true });
@@ -59,13 +67,16 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       const hb = heartbeatSchema.safeParse(payload);
       if (!hb.success) return reply({ ok: false });
       background(log, 'heartbeat not recorded', context, async () => {
+        let changed: CriticalStatusesReport | null;
         try {
-          await services.agents.recordHeartbeat(controllerId, hb.data);
+          changed = await services.agents.recordHeartbeat(controllerId, hb.data);
         } catch (err) {
           reply({ ok: false });
           throw err;
         }
         reply({ ok: true });
+        // The tree's status dots follow the unit statuses: its browsers hear when they change.
+        if (changed) io.to(browsersRoom(controllerId)).emit(clientEvents.serviceStatuses, { syrxControllerId: controllerId, ...changed } satisfies ServiceStatuses);
       });
     });
 
@@ -98,7 +109,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
     socket.on(agentEvents.records, (payload: unknown, ack: unknown) => {
       const reply = ackOf<AgentRecordsAck>(ack);
       const m = agentRecordsUploadSchema.safeParse(payload);
-      if (!m.success) return reply({ ok: false, error: m.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      if (!m.success) return reply({ ok: false, error: issuesOf(m.error) });
       background(log, 'records from the agent not stored', context, async () => {
         let answer: AgentRecordsAck;
         try {
@@ -117,6 +128,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
         io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: false });
         for (const p of relay.takeWhere((x) => x.controllerId === controllerId)) fail(p.socketId, p.requestId, 'AgentDisconnected', inactiveWhileDisconnected);
         services.agentLink.agentLeft(controllerId);
+        services.terminal.agentLeft(controllerId);
       });
     });
   });

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
-import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import { clientEvents, connectRequestSchema, inactiveWhileDisconnected, startRequestSchema } from '@syrx/contracts/realtime';
 import type { AppContext } from '../../app-context.ts';
-import type { Actor } from '../users/users.service.ts';
 import { requestTimeoutMs } from './agent-link.service.ts';
+import { browserAuth, currentActorOf } from './browser-auth.ts';
 import type { RequestRelay } from './request-relay.ts';
 import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts';
 
@@ -26,18 +25,9 @@ export interface BrowserSocketsDeps {
  * connected, and relay requests to that agent (spec 01 section 7).
  */
 export function attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail }: BrowserSocketsDeps): void {
-  io.use((socket, next) => {
-    const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
-    (async () => {
-      const userId = await services.auth.userOfAccessToken(cookies[sessionCookies.access]);
-      if (userId === null) return next(new Error('not signed in'));
-      (socket.data as { actor: Actor }).actor = await services.users.actor(userId);
-      next();
-    })().catch((err: unknown) => next(err instanceof Error ? err : new Error(String(err))));
-  });
+  io.use(browserAuth(app, services));
 
   io.on('connection', (socket: Socket) => {
-    const actor = (socket.data as { actor: Actor }).actor;
     const joined = new Set<string>();
     const context = { socketId: socket.id };
 
@@ -48,7 +38,7 @@ export function attachBrowserSockets({ app, io, agents, relay, services, log, ag
       const id = req.data.syrxControllerId.toLowerCase();
       background(log, 'browser not connected to the controller', context, async () => {
         try {
-          await services.controllers.accessible(actor, id);
+          await services.controllers.accessible(await currentActorOf(socket, services.users), id);
         } catch (err) {
           if (err instanceof AppError && err.status < 500) return reply({ error: 'The Syrx controller was not found.' });
           throw err;

@@ -6,17 +6,24 @@ import type { AppContext } from '../../app-context.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { attachAgentSockets } from './agent-sockets.ts';
 import { attachBrowserSockets } from './browser-sockets.ts';
+import { attachLiveLogSockets } from './live-log-sockets.ts';
+import { attachTerminalSockets } from './terminal-sockets.ts';
 import { RequestRelay } from './request-relay.ts';
 import { agentRoom, background } from './socket-helpers.ts';
 
+/** The largest Socket.IO message accepted (Socket.IO's default is 1 MB). */
+export const maxMessageBytes = 32 * 1024 * 1024;
+
 /**
- * Socket.IO for browsers (default namespace, the session cookie) and agents (`/agent`, controller id and
- * password). Browser requests are relayed to the controller's agent room; answers go back to the asking
+ * Socket.IO for browsers (the default namespace, `/live-logs` and `/terminal`, the session cookie) and agents
+ * (`/agent`, controller id and password). Browser requests are relayed to the controller's agent room; answers go back to the asking
  * socket by id, so the relay works across server instances with a shared adapter. The server's own calls
  * (AgentLink) go the same way with a `server:` reply address.
  */
 export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: DomainEvents): Server {
-  const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+  // Agent uploads are batches (1000 log entries of up to 30,000 characters, a diagnostics snapshot of thousands of
+  // processes and queues): a message above the limit would cut the agent's connection, and it would send it again.
+  const io = new Server(app.server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes });
   const agents = io.of(agentNamespace);
   const relay = new RequestRelay();
   const { services } = ctx;
@@ -38,9 +45,21 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: Do
       agents.to(agentRoom(id)).emit(agentEvents.config, await services.agents.config(id));
     });
   });
+  // It lists the published versions of its services too: a publication reaches every agent running the service.
+  events.on('service-versions-changed', (serviceId) => {
+    background(log, 'configuration not pushed to the agents', { serviceId }, async () => {
+      // Only the connected ones (across instances): the others get theirs when they connect.
+      const connected = new Set((await agents.fetchSockets()).map((s) => (s.data as { controllerId?: string }).controllerId));
+      for (const id of await services.agents.controllersWithService(serviceId)) {
+        if (connected.has(id)) agents.to(agentRoom(id)).emit(agentEvents.config, await services.agents.config(id));
+      }
+    });
+  });
   events.on('controller-deleted', (id) => agents.in(agentRoom(id)).disconnectSockets(true));
 
-  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail });
+  const liveLogs = attachLiveLogSockets({ app, io, agents, services, log, agentConnected });
+  const terminals = attachTerminalSockets({ app, io, agents, services, log, agentConnected });
+  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, extensions: [liveLogs, terminals] });
   attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail });
 
   // Before fastify closes the HTTP server: fail the server's own calls and drop every connection so it can close

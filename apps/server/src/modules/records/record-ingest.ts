@@ -1,6 +1,6 @@
 import { type AgentRecord, type AgentRecordsAck, recordTimeLimits } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
-import { isMissingPartition, RecordPartitions } from './record-partitions.ts';
+import { MonthPartitions } from '../../lib/month-partitions.ts';
 import { type RecordColumns, recordsRepo } from './records.repo.ts';
 
 /** The range of record times the server accepts now: not older than the age limit, not later than now + a day. */
@@ -14,20 +14,7 @@ export function acceptedTimes(now = Date.now()): { min: number; max: number } {
  * the benchmark go through here.
  */
 export function createRecordIngest(db: Db) {
-  const partitions = new RecordPartitions(db);
-
-  /** Runs work that inserts records after making their months' partitions; once more if a partition vanished. */
-  async function withPartitions<T>(times: number[], work: () => Promise<T>): Promise<T> {
-    await partitions.ensure(times);
-    try {
-      return await work();
-    } catch (err) {
-      if (!isMissingPartition(err)) throw err;
-      partitions.forget();
-      await partitions.ensure(times);
-      return work();
-    }
-  }
+  const partitions = new MonthPartitions(db, 'point_records');
 
   /** Columns of the records whose point the map knows; the others are counted as refused. */
   function columnsOf(records: AgentRecord[], dataPoints: Map<number, number>): { rows: RecordColumns; refused: number } {
@@ -53,7 +40,7 @@ export function createRecordIngest(db: Db) {
     const { min, max } = acceptedTimes();
     const timely = records.filter(([, t]) => t >= min && t <= max);
     const pointIds = [...new Set(timely.map(([id]) => id))];
-    const outcome = await withPartitions(timely.map(([, t]) => t), () =>
+    const outcome = await partitions.around(timely.map(([, t]) => t), () =>
       db.transaction(async (tx) => {
         const { rows, refused } = columnsOf(timely, await recordsRepo.dataPointsOfController(tx, controllerId, pointIds));
         const stored = rows.ids.length > 0 ? await recordsRepo.insert(tx, rows) : 0;

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { RecordColumns } from '../../lib/record-columns.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
-/** Records in columns (what one INSERT … SELECT FROM unnest takes): data point ids, times in ms, values. */
-export interface RecordColumns {
-  ids: number[];
-  times: number[];
-  values: number[];
-}
+export type { RecordColumns };
 
 const param = <T>(v: T) => sql.param(v);
 

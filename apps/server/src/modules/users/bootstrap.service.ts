@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
+import { seedWeatherStations } from '../accounts/weather-stations.service.ts';
 import { groupWrites } from '../groups/groups.service.ts';
+import { seedGroupPermissions } from '../roles/group-roles.service.ts';
 import { administratorRole, organizationAdministratorRole } from './roles.ts';
 import { usersRepo } from './users.repo.ts';
 import { demoGroups } from './demo-data.ts';
@@ -16,7 +18,8 @@ export interface BootstrapResult {
 
 /**
  * First start on an empty database: the root group, the built-in roles and an administrator with
- * every permission. Later starts only refresh the built-in roles' permission lists.
+ * every permission. Later starts only refresh the built-in roles' permission lists. Every start brings the weather
+ * station catalogue and the group permission catalogue up to date.
  */
 export async function bootstrap(db: Db, opts: { adminUsername: string; adminPassword: string | undefined; demo: boolean }): Promise<BootstrapResult> {
   const password = opts.adminPassword ?? newPassword();
@@ -33,6 +36,8 @@ export async function bootstrap(db: Db, opts: { adminUsername: string; adminPass
     await groupWrites.addMember(tx, adminId, rootId, true);
     return { adminCreated: true };
   });
+  await seedWeatherStations(db);
+  await seedGroupPermissions(db);
   if (opts.demo) await seedDemo(db);
   return result.adminCreated && !opts.adminPassword ? { ...result, generatedPassword: password } : result;
 }

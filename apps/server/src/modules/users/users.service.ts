@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { GroupViewer, GroupsService } from '../groups/groups.service.ts';
+import { type GroupGrants, groupGrantsOf } from '../roles/group-grants.service.ts';
 import { usersRepo } from './users.repo.ts';
+
+export { administratorRole, organizationAdministratorRole } from './roles.ts';
 
 export const signInMessages = {
   invalid: 'Invalid username or password.',
@@ -12,15 +15,27 @@ export const signInMessages = {
   badToken: 'This validation link is invalid or has expired.',
 } as const;
 
+/** Where a request or socket came from, for the audit log. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** What a request knows about its signed-in user. */
 export interface Actor extends GroupViewer {
   permissions: ReadonlySet<string>;
+  /** Group permissions through group roles, and where (absent: none); see docs/permissions.md. */
+  groupGrants?: GroupGrants;
+  /** Set by the session guard (HTTP) and the socket authentication. */
+  origin?: RequestOrigin;
 }
 
 export function createUsersService(db: Db, groups: GroupsService) {
   async function actor(userId: number): Promise<Actor> {
-    const permissions = new Set(await usersRepo.permissions(db, userId));
-    return { userId, permissions, allowAll: permissions.has('groups_allow_all') };
+    // Read afresh for every request and socket event that asks: a change of roles applies at once.
+    const [names, groupGrants] = await Promise.all([usersRepo.permissions(db, userId), groupGrantsOf(db, userId)]);
+    const permissions = new Set(names);
+    return { userId, permissions, allowAll: permissions.has('groups_allow_all'), groupGrants };
   }
 
   return {

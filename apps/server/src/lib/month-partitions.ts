@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
-/** The month (UTC) a record time falls in, as "2026-11". */
+/** The month (UTC) a time falls in, as "2026-11". */
 export const monthOf = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
-
-const partitionName = (month: string) => `point_records_p${month.replace('-', '_')}`;
 
 function monthBounds(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -25,15 +23,33 @@ const codeOf = (err: unknown): unknown => {
 export const isMissingPartition = (err: unknown): boolean => codeOf(err) === '23514';
 
 /**
- * Creates the monthly partitions of point_records that an insert is about to touch. Months already made by this
- * process are remembered, so the steady state costs nothing. Creation runs outside the insert's transaction (a failed
- * DDL would abort it) and is safe when two server instances race: IF NOT EXISTS, and a duplicate error from the loser
- * counts as success once the partition is seen to exist.
+ * Creates the monthly partitions of a table partitioned by range of its time (point_records, controller_metrics) that
+ * an insert is about to touch. Months already made by this process are remembered, so the steady state costs nothing.
+ * Creation runs outside the insert's transaction (a failed DDL would abort it) and is safe when two server instances
+ * race: IF NOT EXISTS, and a duplicate error from the loser counts as success once the partition is seen to exist.
  */
-export class RecordPartitions {
+export class MonthPartitions {
   private readonly known = new Set<string>();
 
-  constructor(private readonly db: Db) {}
+  /** @param table the partitioned table; its partitions are named `{table}_p2026_11` */
+  constructor(
+    private readonly db: Db,
+    private readonly table: 'point_records' | 'controller_metrics',
+  ) {}
+
+  /** Runs work that inserts rows of these times after making their months' partitions; once more if one vanished. */
+  async around<T>(times: Iterable<number>, work: () => Promise<T>): Promise<T> {
+    const list = [...times];
+    await this.ensure(list);
+    try {
+      return await work();
+    } catch (err) {
+      if (!isMissingPartition(err)) throw err;
+      this.forget();
+      await this.ensure(list);
+      return work();
+    }
+  }
 
   async ensure(times: Iterable<number>): Promise<void> {
     const months = new Set<string>();
@@ -53,10 +69,10 @@ export class RecordPartitions {
   }
 
   private async create(month: string): Promise<void> {
-    const name = partitionName(month);
+    const name = `${this.table}_p${month.replace('-', '_')}`;
     const { from, to } = monthBounds(month);
     try {
-      await this.db.execute(sql.raw(`create table if not exists "${name}" partition of point_records for values from ('${from}') to ('${to}')`));
+      await this.db.execute(sql.raw(`create table if not exists "${name}" partition of ${this.table} for values from ('${from}') to ('${to}')`));
     } catch (err) {
       if (!raceCodes.has(codeOf(err) as string)) throw err;
       const r = await this.db.execute<{ exists: boolean }>(sql`select to_regclass(${name}) is not null as exists`);

@@ -1,0 +1,1 @@
+ALTER TABLE "enabled_services" ADD COLUMN "rollout" jsonb;

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Weather stations accounts are normalised against (a seeded catalogue of real stations: ICAO id, place, position). */
+export const weatherStations = pgTable('weather_stations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** ICAO identifier, e.g. KBOS. */
+  code: text('code').notNull().unique('weather_stations_code_key'),
+  name: text('name').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  /** IANA time zone of the station. */
+  timezone: text('timezone').notNull(),
+});
+
+/** Building meter accounts of a group (spec 02, section 3): electric or gas, with their size and price history. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    num: text('num'),
+    type: text('type', { enum: ['electric', 'gas'] }).notNull(),
+    weatherstationId: integer('weatherstation_id').notNull().references(() => weatherStations.id, { onDelete: 'restrict' }),
+    /** IANA time zone. */
+    timezone: text('timezone').notNull(),
+    /** Building square footage at creation. */
+    initialSizeNormalization: doublePrecision('initial_size_normalization').notNull(),
+    /** Utility cost per unit at creation ($/kWh, $/therm). */
+    initialPriceNormalization: doublePrecision('initial_price_normalization').notNull(),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('accounts_group_idx').on(t.groupId, t.name)],
+);
+
+const normalizationColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  value: doublePrecision('value').notNull(),
+  note: text('note'),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+});
+
+/** Building size history (sqft) with effective dates. */
+export const accountSizeNormalizations = pgTable('account_size_normalizations', normalizationColumns(), (t) => [
+  index('account_size_normalizations_account_idx').on(t.accountId, t.effectiveDate),
+  check('account_size_normalizations_value_check', sql`${t.value} > 0`),
+]);
+
+/** Utility price history ($ per unit) with effective dates. */
+export const accountPriceNormalizations = pgTable('account_price_normalizations', normalizationColumns(), (t) => [
+  index('account_price_normalizations_account_idx').on(t.accountId, t.effectiveDate),
+  check('account_price_normalizations_value_check', sql`${t.value} >= 0`),
+]);

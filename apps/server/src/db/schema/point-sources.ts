@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dataPoints } from './records.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Points of other vendors' systems whose records were brought in (imports): hierarchical id fields 1 to 3 (3 only for
+ * the three-level vendors 'invensys' and 'UC'). Each has its series in the point-records store (data_points kind
+ * 'vendor-point', data_points.vendor_point_id).
+ */
+export const vendorPoints = pgTable(
+  'vendor_points',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendor: text('vendor').notNull(),
+    idField1: text('id_field_1').notNull(),
+    idField2: text('id_field_2').notNull(),
+    /** '' for two-level vendors (so the unique key holds). */
+    idField3: text('id_field_3').notNull().default(''),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [unique('vendor_points_ids_key').on(t.vendor, t.idField1, t.idField2, t.idField3)],
+);
+
+/** PCS sites → devices → points (the points have series in the store: data_points kind 'pcs-point'). */
+export const pcsSites = pgTable('pcs_sites', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  siteName: text('site_name').notNull().unique('pcs_sites_site_name_key'),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+});
+
+export const pcsDevices = pgTable(
+  'pcs_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pcsSiteId: integer('pcs_site_id').notNull().references(() => pcsSites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [unique('pcs_devices_site_name_key').on(t.pcsSiteId, t.name)],
+);
+
+export const pcsPoints = pgTable(
+  'pcs_points',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pcsDeviceId: integer('pcs_device_id').notNull().references(() => pcsDevices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [unique('pcs_points_device_name_key').on(t.pcsDeviceId, t.name)],
+);
+
+/**
+ * The data point each equipment point reads (equipment_name + point_code until the equipment editor of issue 10 gives
+ * equipment its own table). A move with remap_equipment_points repoints the source's equipment points at the
+ * destination.
+ */
+export const equipmentPoints = pgTable(
+  'equipment_points',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    equipmentName: text('equipment_name').notNull(),
+    pointCode: text('point_code').notNull(),
+    dataPointId: integer('data_point_id').references(() => dataPoints.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('equipment_points_equipment_code_key').on(t.equipmentName, t.pointCode), index('equipment_points_data_point_idx').on(t.dataPointId)],
+);

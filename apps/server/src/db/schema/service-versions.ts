@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A built package of a controller service (spec 02: id, created_date, git_revision), with the package itself and its
+ * sha256 (hex) so the agent's updater can verify what it downloads. service_id names the service type (contracts'
+ * serviceIds; the types are fixed by the product, not stored).
+ */
+export const serviceArtifacts = pgTable(
+  'syrx_controller_service_artifacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: text('service_id').notNull(),
+    gitRevision: text('git_revision').notNull(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdDate: at('created_date').notNull().default(sql`now()`),
+  },
+  (t) => [index('syrx_controller_service_artifacts_service_idx').on(t.serviceId, t.createdDate.desc())],
+);
+
+/** A published version of a service: a semver version name pointing at an artifact; a locked one is immutable. */
+export const serviceVersions = pgTable(
+  'syrx_controller_service_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: text('service_id').notNull(),
+    versionName: text('version_name').notNull(),
+    artifactId: integer('syrx_controller_service_artifact_id').notNull().references(() => serviceArtifacts.id, { onDelete: 'restrict' }),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [unique('syrx_controller_service_versions_service_version_key').on(t.serviceId, t.versionName)],
+);

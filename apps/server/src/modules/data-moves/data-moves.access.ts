@@ -1,0 +1,18 @@
+import { AppError } from '@syrx/contracts/errors';
+import type { Actor } from '../users/users.service.ts';
+
+/** Who may do what with vendor and PCS points and their records (docs/permissions.md, "Vendor and PCS points"). */
+export const dataMovePermissions = {
+  readTrees: ['vendor_data_view', 'move_vendor_point_records', 'pcs_admin'],
+  importFiles: ['group_data_upload', 'move_vendor_point_records'],
+  moveRecords: ['move_vendor_point_records'],
+  /** Every move job in the move-job list (others see the ones they queued). */
+  seeAllMoveJobs: ['move_vendor_point_records', 'nightly_process_logs_view', 'pcs_admin'],
+} as const;
+
+export const hasAny = (actor: Actor, permissions: readonly string[]) => permissions.some((p) => actor.permissions.has(p));
+
+/** 403 unless the actor holds one of the permissions; the message names them. */
+export function requireAny(actor: Actor, permissions: readonly string[], what: string): void {
+  if (!hasAny(actor, permissions)) throw AppError.forbidden(`${what} needs one of the permissions ${permissions.join(', ')}.`);
+}

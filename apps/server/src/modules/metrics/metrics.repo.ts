@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { AgentMetricSample } from '@syrx/contracts/metrics';
+import type { DbOrTx } from '../../db/client.ts';
+import { bucketOrigin, rollupLevels } from './metric-ranges.ts';
+
+const p = <T>(v: T) => sql.param(v);
+const levels = sql.raw(rollupLevels.map((l) => `(${l})`).join(', '));
+
+/** Both of a rollup's aggregates moved on by a new part: sums and counts add, minima and maxima keep the extreme. */
+const merge = (names: string[]) => sql.raw(names.map((n) => {
+  if (n.endsWith('_min')) return `${n} = least(r.${n}, excluded.${n})`;
+  if (n.endsWith('_max')) return `${n} = greatest(r.${n}, excluded.${n})`;
+  return `${n} = r.${n} + excluded.${n}`;
+}).join(', '));
+const rollupColumns = ['n', 'cpu_sum', 'cpu_min', 'cpu_max', 'mem_percent_sum', 'mem_percent_min', 'mem_percent_max', 'mem_sum', 'mem_min', 'mem_max'];
+
+export const metricsRepo = {
+  /**
+   * Inserts a batch of samples in one statement: samples already stored (same controller, group and time) are
+   * skipped, and the rollups of every level are moved on by the samples really inserted (RETURNING feeds them), so a
+   * batch sent twice changes nothing. Returns how many samples were new.
+   */
+  async insert(db: DbOrTx, controllerId: string, samples: AgentMetricSample[]): Promise<number> {
+    const col = (i: number) => p(samples.map((s) => s[i]));
+    const r = await db.execute<{ n: number }>(sql`
+      with ins as (
+        insert into controller_metrics (syrx_controller_id, group_type, group_name, ts, cpu_percent, mem_percent, mem)
+        select ${controllerId}::uuid, gt, gn, to_timestamp(t / 1000), c, mp, m
+        from unnest(${col(0)}::float8[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::float8[], ${col(4)}::float8[], ${col(5)}::float8[])
+          as u(t, gt, gn, c, mp, m)
+        on conflict do nothing
+        returning group_type, group_name, ts, cpu_percent, mem_percent, mem),
+      rolled as (
+        insert into controller_metric_rollups as r (syrx_controller_id, level_seconds, group_type, group_name, bucket, ${sql.raw(rollupColumns.join(', '))})
+        select ${controllerId}::uuid, lv.s, i.group_type, i.group_name, date_bin(make_interval(secs => lv.s), i.ts, ${bucketOrigin}::timestamptz),
+          count(*)::int, sum(i.cpu_percent), min(i.cpu_percent), max(i.cpu_percent), sum(i.mem_percent), min(i.mem_percent), max(i.mem_percent),
+          sum(i.mem), min(i.mem), max(i.mem)
+        from ins i cross join (values ${levels}) as lv(s)
+        group by lv.s, i.group_type, i.group_name, 5
+        on conflict (syrx_controller_id, level_seconds, group_type, group_name, bucket) do update set ${merge(rollupColumns)}
+        returning 1)
+      select count(*)::int as n from ins`);
+    return r.rows[0]?.n ?? 0;
+  },
+};

@@ -1,0 +1,87 @@
+import type { AgentUploadAck } from '@syrx/contracts/agent-protocol';
+import { AppError } from '@syrx/contracts/errors';
+import {
+  type AgentMetricSample, type MetricGroupType, type MetricResolution, type MetricsBucket, metricMaxBuckets, metricResolutions,
+} from '@syrx/contracts/metrics';
+import { recordTimeLimits } from '@syrx/contracts/records';
+import type { Db } from '../../db/client.ts';
+import { MonthPartitions } from '../../lib/month-partitions.ts';
+import type { ControllersService } from '../controllers/controllers.service.ts';
+import type { Actor } from '../users/users.service.ts';
+import { bucketCount } from './metric-ranges.ts';
+import { type MetricRow, metricReadsRepo as reads } from './metric-reads.repo.ts';
+import { metricsRepo } from './metrics.repo.ts';
+
+export interface MetricRange {
+  startDate: string;
+  endDate: string;
+  groupType: MetricGroupType;
+}
+export type MetricsQuery = MetricRange & { groups: string[]; resolution: MetricResolution };
+
+/** The range in ms; the end must be after the start (400 naming endDate). */
+function msRange(q: MetricRange): { from: number; to: number } {
+  const from = Date.parse(q.startDate);
+  const to = Date.parse(q.endDate);
+  if (!(from < to)) throw AppError.badRequest('The end must be after the start.', [{ field: 'endDate', message: 'The end must be after the start' }]);
+  return { from, to };
+}
+
+/** The rows (by group, then time) as the wire's buckets: by time, each with its groups by name. */
+function bucketsOf(rows: MetricRow[]): MetricsBucket[] {
+  const byTime = new Map<number, MetricsBucket>();
+  for (const r of rows) {
+    let bucket = byTime.get(r.t);
+    if (!bucket) byTime.set(r.t, (bucket = { date: new Date(r.t).toISOString(), groups: [] }));
+    bucket.groups.push({
+      group_name: r.g,
+      aggregates: {
+        cpu_percent: { avg: r.cpu_avg, min: r.cpu_min, max: r.cpu_max },
+        mem_percent: { avg: r.mem_percent_avg, min: r.mem_percent_min, max: r.mem_percent_max },
+        mem: { avg: r.mem_avg, min: r.mem_min, max: r.mem_max },
+      },
+    });
+  }
+  return [...byTime.entries()].sort(([a], [b]) => a - b).map(([, bucket]) => bucket);
+}
+
+/**
+ * Controller metrics: samples from the agent in (partitioned by month, stored once per controller, group and time,
+ * the rollups moved on in the same statement), and the chart's groups and date_bin aggregates out.
+ */
+export function createMetricsService(db: Db, controllers: Pick<ControllersService, 'accessible'>) {
+  const partitions = new MonthPartitions(db, 'controller_metrics');
+
+  return {
+    /** A batch from the controller's agent; samples with absurd times are acknowledged, not stored. */
+    async fromAgent(controllerId: string, samples: AgentMetricSample[], now = Date.now()): Promise<AgentUploadAck> {
+      const min = now - recordTimeLimits.maxAgeDays * 86_400_000;
+      const max = now + recordTimeLimits.maxFutureSeconds * 1000;
+      const timely = samples.filter(([t]) => t >= min && t <= max);
+      if (timely.length === 0) return { ok: true, stored: 0 };
+      const stored = await partitions.around(timely.map(([t]) => t), () => metricsRepo.insert(db, controllerId, timely));
+      return { ok: true, stored };
+    },
+
+    /** The names of the groups of a type with samples in the range. */
+    async groups(actor: Actor, controllerId: string, q: MetricRange): Promise<string[]> {
+      await controllers.accessible(actor, controllerId);
+      return reads.groupNames(db, { controllerId, groupType: q.groupType, ...msRange(q) });
+    },
+
+    /** avg/min/max of every metric per group per bucket of the resolution; `groups` is ignored for overall. */
+    async series(actor: Actor, controllerId: string, q: MetricsQuery): Promise<MetricsBucket[]> {
+      await controllers.accessible(actor, controllerId);
+      const range = msRange(q);
+      const seconds = metricResolutions[q.resolution];
+      if (bucketCount(range.from, range.to, seconds) > metricMaxBuckets) {
+        const message = `At most ${metricMaxBuckets} buckets: choose a coarser resolution or a shorter range`;
+        throw AppError.badRequest(`${message}.`, [{ field: 'resolution', message }]);
+      }
+      const groups = q.groupType === 'overall' ? null : q.groups;
+      if (groups?.length === 0) return [];
+      return bucketsOf(await reads.aggregate(db, { controllerId, groupType: q.groupType, groups, ...range }, seconds));
+    },
+  };
+}
+export type MetricsService = ReturnType<typeof createMetricsService>;

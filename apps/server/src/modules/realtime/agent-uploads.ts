@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { agentEvents, type AgentUploadAck } from '@syrx/contracts/agent-protocol';
+import { diagnosticsSnapshotSchema } from '@syrx/contracts/diagnostics';
+import { agentMetricsUploadSchema } from '@syrx/contracts/metrics';
+import { pressureStatusSchema } from '@syrx/contracts/pressure-control';
+import { agentLogsUploadSchema } from '@syrx/contracts/service-logs';
+import type { AppContext } from '../../app-context.ts';
+import { ackOf, background } from './socket-helpers.ts';
+
+/** The first few problems of a refused upload, as the agent's acknowledgement reports them. */
+export const issuesOf = (e: z.ZodError) => e.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+
+/**
+ * One kind of buffered upload: validated with its schema, stored idempotently by its service, acknowledged with
+ * AgentUploadAck ({ ok: false, error } when malformed or not stored, so the agent keeps it and sends it again).
+ */
+function onUpload<S extends z.ZodType>(socket: Socket, log: FastifyBaseLogger, context: object, event: string, schema: S, what: string,
+  store: (data: z.infer<S>) => Promise<AgentUploadAck>): void {
+  socket.on(event, (payload: unknown, ack: unknown) => {
+    const reply = ackOf<AgentUploadAck>(ack);
+    const m = schema.safeParse(payload);
+    if (!m.success) return reply({ ok: false, error: issuesOf(m.error) });
+    background(log, `${what} from the agent not stored`, context, async () => {
+      let answer: AgentUploadAck;
+      try {
+        answer = await store(m.data);
+      } catch (err) {
+        reply({ ok: false, error: `The server could not store the ${what}.` });
+        throw err;
+      }
+      reply(answer);
+    });
+  });
+}
+
+/** Service logs, metric samples, diagnostics snapshots and pressure control statuses from a controller's agent. */
+export function attachAgentUploads(socket: Socket, controllerId: string, services: AppContext['services'], log: FastifyBaseLogger): void {
+  const context = { controllerId };
+  onUpload(socket, log, context, agentEvents.logs, agentLogsUploadSchema, 'service logs', (d) => services.serviceLogs.fromAgent(controllerId, d.entries));
+  onUpload(socket, log, context, agentEvents.metrics, agentMetricsUploadSchema, 'metric samples', (d) => services.metrics.fromAgent(controllerId, d.samples));
+  onUpload(socket, log, context, agentEvents.diagnostics, diagnosticsSnapshotSchema, 'diagnostics snapshot', (d) => services.diagnostics.fromAgent(controllerId, d));
+  onUpload(socket, log, context, agentEvents.pressureStatus, pressureStatusSchema, 'pressure control status', async (d) => {
+    await services.pressureControl.recordStatus(controllerId, d);
+    return { ok: true, stored: 1 };
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { sessionCookies } from '@syrx/contracts/auth';
+import type { AppContext } from '../../app-context.ts';
+import type { Actor } from '../users/users.service.ts';
+
+type Middleware = (socket: Socket, next: (err?: Error) => void) => void;
+
+/**
+ * Authenticates a browser's socket by its session cookie (every browser namespace: the default one, /live-logs,
+ * /terminal) and keeps the user, with where the socket came from, as the socket's actor.
+ */
+export function browserAuth(app: FastifyInstance, services: Pick<AppContext['services'], 'auth' | 'users'>): Middleware {
+  return (socket, next) => {
+    const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
+    (async () => {
+      const userId = await services.auth.userOfAccessToken(cookies[sessionCookies.access]);
+      if (userId === null) return next(new Error('not signed in'));
+      const ua = socket.handshake.headers['user-agent'];
+      const origin = { ip: socket.handshake.address || null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
+      (socket.data as { actor: Actor }).actor = { ...(await services.users.actor(userId)), origin };
+      next();
+    })().catch((err: unknown) => next(err instanceof Error ? err : new Error(String(err))));
+  };
+}
+
+/** The actor a browser socket authenticated as, with the permissions it had then. */
+export const actorOfSocket = (socket: Socket): Actor => (socket.data as { actor: Actor }).actor;
+
+/**
+ * The socket's user with their permissions as they are now (roles may have changed since the socket connected), for
+ * the events that decide access.
+ */
+export async function currentActorOf(socket: Socket, users: Pick<AppContext['services']['users'], 'actor'>): Promise<Actor> {
+  const was = actorOfSocket(socket);
+  const now: Actor = { ...(await users.actor(was.userId)), ...(was.origin ? { origin: was.origin } : {}) };
+  (socket.data as { actor: Actor }).actor = now;
+  return now;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pageSchema } from '@syrx/contracts/jobs';
+import {
+  addGroupRoleHolderSchema, groupPermissionRefsSchema, groupPermissionSchema, groupRoleHolderSchema, groupRoleInputSchema, groupRoleSchema,
+  rolesQuerySchema,
+} from '@syrx/contracts/roles';
+import { type Routes, typed } from '../../app-context.ts';
+import { actorOf } from '../../plugins/session.ts';
+import type { GroupRolesService } from './group-roles.service.ts';
+
+const base = '/api/v2/group-roles';
+const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
+const params = z.object({ id: dbId });
+const holderParams = params.extend({ userId: dbId, groupId: dbId });
+
+/**
+ * Group roles (newer base; spec 02 section 7): the group permission catalogue (any signed-in user), the grid, the group
+ * role, its group permissions and its holders (roles_manage).
+ */
+export const groupRolesRoutes = (groupRoles: GroupRolesService): Routes => (app, { guards }) => {
+  const r = typed(app);
+  const pre = { preHandler: guards.requirePermission('roles_manage') };
+  const tags = ['group roles'];
+
+  r.get('/api/v2/group-permissions', { preHandler: guards.requireActor, schema: { tags, response: { 200: z.array(groupPermissionSchema) } } },
+    async () => groupRoles.permissions());
+  r.get(base, { ...pre, schema: { tags, querystring: rolesQuerySchema, response: { 200: pageSchema(groupRoleSchema) } } },
+    async (req) => groupRoles.list(req.query));
+  r.post(base, { ...pre, schema: { tags, body: groupRoleInputSchema, response: { 201: groupRoleSchema } } },
+    async (req, reply) => reply.status(201).send(await groupRoles.create(req.body)));
+  r.get(`${base}/:id`, { ...pre, schema: { tags, params, response: { 200: groupRoleSchema } } },
+    async (req) => groupRoles.get(req.params.id));
+  r.put(`${base}/:id`, { ...pre, schema: { tags, params, body: groupRoleInputSchema, response: { 200: groupRoleSchema } } },
+    async (req) => groupRoles.update(req.params.id, req.body));
+  r.delete(`${base}/:id`, { ...pre, schema: { tags, params } }, async (req, reply) => {
+    await groupRoles.remove(req.params.id);
+    return reply.status(204).send();
+  });
+  r.get(`${base}/:id/group-permissions`, { ...pre, schema: { tags, params, response: { 200: z.array(groupPermissionSchema) } } },
+    async (req) => groupRoles.groupPermissions(req.params.id));
+  r.put(`${base}/:id/group-permissions`, { ...pre, schema: { tags, params, body: groupPermissionRefsSchema, response: { 200: z.array(groupPermissionSchema) } } },
+    async (req) => groupRoles.setGroupPermissions(req.params.id, req.body));
+  r.get(`${base}/:id/users`, { ...pre, schema: { tags, params, response: { 200: z.array(groupRoleHolderSchema) } } },
+    async (req) => groupRoles.holders(actorOf(req), req.params.id));
+  r.post(`${base}/:id/users`, { ...pre, schema: { tags, params, body: addGroupRoleHolderSchema, response: { 200: z.array(groupRoleHolderSchema) } } },
+    async (req) => groupRoles.addHolder(actorOf(req), req.params.id, req.body.username, req.body.group_id));
+  r.delete(`${base}/:id/users/:userId/groups/:groupId`, { ...pre, schema: { tags, params: holderParams } }, async (req, reply) => {
+    await groupRoles.removeHolder(actorOf(req), req.params.id, req.params.userId, req.params.groupId);
+    return reply.status(204).send();
+  });
+};
