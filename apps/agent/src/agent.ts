@@ -1,9 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 import { agentAuthErrors, agentConfigSchema, agentEvents, agentNamespace, type AgentConfig, type Heartbeat } from '@syrx/contracts/agent-protocol';
 import { exceptionResponse } from '@syrx/contracts/realtime';
+import { type ServiceId, serviceIds, serviceUnits } from '@syrx/contracts/services';
 import type { AgentSettings } from './config/env.ts';
+import { isServiceEnabled, withoutServices } from './lib/enabled-services.ts';
 import type { Logger } from './logger.ts';
-import { answerRequest, type RequestHandler, type ServiceContext, type ServiceModule, type ResponseSink } from './services/service-module.ts';
+import { answerRequest, type AgentTask, type SupervisedService, type EventAck, type RequestHandler, type ServiceContext, type ServiceModule, type ResponseSink } from './services/service-module.ts';
 
 export const agentVersion = '1.0.0';
 
@@ -14,6 +16,8 @@ export interface AgentOptions {
   settings: AgentLinkSettings;
   logger: Logger;
   services: ServiceModule[];
+  /** Parts of the agent that are no controller service (log shipping, live logs): started first, stopped last. */
+  tasks?: AgentTask[];
 }
 
 export interface RunningAgent {
@@ -47,12 +51,53 @@ export function startAgent(opts: AgentOptions): RunningAgent {
   for (const s of opts.services) for (const [type, h] of Object.entries(s.requests ?? {})) handlers.set(type, h);
   const running = new Map<string, AbortController>();
 
-  const heartbeat = (): Heartbeat => ({
-    services: opts.services.map((s) => ({ service_id: s.id, reported_version: s.version, ...(s.diagnostics ? { diagnostics: s.diagnostics() } : {}) })),
-    critical_statuses: opts.services.map((s) => ({ unit: s.unit, active_state: s.state(), sub_state: s.state() === 'active' ? 'running' : 'dead' })),
-  });
+  // The updater may run services from packages in place of their modules (ServiceSupervisor).
+  const supervisorModule = opts.services.find((s) => s.supervisor);
+  const supervisor = supervisorModule?.supervisor;
+  const modules = new Map(opts.services.map((s) => [s.id, s]));
+
+  const heartbeat = (): Heartbeat => {
+    const supervised: ReadonlyMap<string, SupervisedService> = supervisor?.services() ?? new Map();
+    const ids = [...new Set([...modules.keys(), ...supervised.keys()])];
+    const reports = ids.map((id) => {
+      const m = modules.get(id);
+      const p = supervised.get(id);
+      // A package runs it (or is being started): its version and state, not the held-off module's.
+      const packaged = p !== undefined && p.state !== null;
+      const diagnostics = packaged ? p.diagnostics : m?.diagnostics?.();
+      return {
+        id,
+        unit: m?.unit ?? serviceUnits[id as ServiceId] ?? id,
+        state: packaged ? (p.state ?? 'inactive') : (m?.state() ?? 'inactive'),
+        service: {
+          service_id: id,
+          reported_version: packaged ? p.version : (m?.version ?? null),
+          ...(diagnostics ? { diagnostics } : {}),
+          ...(p ? { rollout: p.rollout } : {}),
+        },
+      };
+    });
+    return {
+      services: reports.map((r) => r.service),
+      // The critical units are those of the services the controller should run (the updater always runs).
+      critical_statuses: reports
+        .filter((r) => r.id === serviceIds.updater || (config !== null && isServiceEnabled(config, r.id as ServiceId)))
+        .map((r) => ({ unit: r.unit, active_state: r.state, sub_state: r.state === 'active' ? 'running' : 'dead' })),
+    };
+  };
   const sendHeartbeat = () => socket.connected && socket.emit(agentEvents.heartbeat, heartbeat());
   const timer = setInterval(sendHeartbeat, settings.heartbeatSeconds * 1000);
+
+  /** The modules get the configuration without the services a package runs now, which keeps those modules off. */
+  const configureModules = () => {
+    if (!config) return;
+    const effective = withoutServices(config, supervisor?.takenOver() ?? new Set());
+    for (const s of opts.services) if (s !== supervisorModule) s.configure?.(effective);
+  };
+  supervisor?.onChange(() => {
+    configureModules();
+    sendHeartbeat();
+  });
 
   socket.on('connect', () => {
     logger.info({ server: settings.serverUrl }, 'connected to the server');
@@ -72,7 +117,10 @@ export function startAgent(opts: AgentOptions): RunningAgent {
     // The server pushes the configuration again whenever its device list changes: info only when the rest changed.
     const news = JSON.stringify([parsed.data.enabled_services, parsed.data.bacnet]) !== JSON.stringify([config?.enabled_services, config?.bacnet]);
     config = parsed.data;
-    for (const s of opts.services) s.configure?.(parsed.data);
+    supervisorModule?.configure?.(parsed.data);
+    configureModules();
+    // Which services should run changed: tell the server soon, once they have started, not at the next heartbeat.
+    if (news) setTimeout(sendHeartbeat, 1000).unref();
     logger[news ? 'info' : 'debug']({ services: parsed.data.enabled_services.length, bacnet: parsed.data.bacnet, devices: parsed.data.devices.length }, 'configuration received');
   });
   socket.on(agentEvents.request, (payload: { request: { requestId: string; requestType: string }; replyTo: string }) => {
@@ -89,7 +137,13 @@ export function startAgent(opts: AgentOptions): RunningAgent {
     emitWithAck: (event, payload) => socket.timeout(ackTimeoutMs).emitWithAck(event, payload) as Promise<unknown>,
     connected: () => socket.connected,
     onConnect: (listener) => socket.on('connect', listener),
+    emit: (event, payload) => {
+      if (socket.connected) socket.emit(event, payload);
+    },
+    on: (event, listener) => socket.on(event, (payload: unknown, ack?: unknown) => listener(payload, typeof ack === 'function' ? (ack as EventAck) : undefined)),
+    onDisconnect: (listener) => socket.on('disconnect', () => listener()),
   };
+  for (const t of opts.tasks ?? []) t.start(context);
   for (const s of opts.services) s.start?.(context);
 
   return {
@@ -101,6 +155,7 @@ export function startAgent(opts: AgentOptions): RunningAgent {
       for (const a of running.values()) a.abort();
       socket.disconnect();
       for (const s of opts.services) await s.stop?.();
+      for (const t of opts.tasks ?? []) await t.stop();
     },
   };
 }

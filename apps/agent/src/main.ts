@@ -1,40 +1,86 @@
 import { join } from 'node:path';
+import { serviceIds } from '@syrx/contracts/services';
 import { startAgent, agentVersion } from './agent.ts';
 import { loadSettings } from './config/env.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, serviceLogger } from './logger.ts';
+import { createLiveLogs } from './logging/live-logs.ts';
+import { LogHub } from './logging/log-hub.ts';
+import { lowerLevel, pinoLevelName } from './logging/log-levels.ts';
+import { createLogShipper } from './logging/log-shipper.ts';
 import { createQueryService } from './services/bacnet-network-query/query.service.ts';
+import { createControlService } from './services/control/control.service.ts';
+import { createDiagnosticService } from './services/diagnostic/diagnostic.service.ts';
+import { createPressureControlService } from './services/pressure-control/pressure-control.service.ts';
 import { createReportingService } from './services/reporting/reporting.service.ts';
 import { createUpdaterService } from './services/updater/updater.service.ts';
 
 const settings = loadSettings();
-const logger = createLogger(settings.logLevel, { controllerId: settings.controllerId });
+const dataDir = join(settings.dataDir, settings.controllerId);
+// Every line goes to standard output (from --log-level) and to the hub (service logs from --ship-log-level, live logs).
+const hub = new LogHub();
+const tapLevel = lowerLevel(pinoLevelName[settings.shipLogLevel], settings.logLevel);
+const root = createLogger(settings.logLevel, { controllerId: settings.controllerId }, { tap: { level: tapLevel, write: hub.write } });
+const logger = serviceLogger(root, serviceIds.updater, 'Syrx.Agent');
 const query = createQueryService({
   version: agentVersion,
-  logger,
+  logger: serviceLogger(root, serviceIds.query),
   fallback: { address: settings.bacnetAddress, port: settings.bacnetPort, bbmds: settings.bbmdServers },
   broadcastAddress: settings.broadcastAddress,
   revisionCheckSeconds: settings.revisionCheckSeconds,
 });
 const reporting = createReportingService({
   version: agentVersion,
-  logger,
+  logger: serviceLogger(root, serviceIds.reporting),
   bacnet: query.bacnet,
-  dataDir: join(settings.dataDir, settings.controllerId),
+  dataDir,
   maxBufferedRecords: settings.bufferMaxRecords,
 });
-// Reporting before the query service: it stops first and cancels its subscriptions while the interface is open.
-const agent = startAgent({ settings, logger, services: [createUpdaterService(agentVersion), reporting, query] });
+const pressure = createPressureControlService({ version: agentVersion, logger: serviceLogger(root, serviceIds.pressure), bacnet: query.bacnet });
+const diagnostic = createDiagnosticService({
+  version: agentVersion,
+  logger: serviceLogger(root, serviceIds.diagnostic),
+  dataDir,
+  diagnosticsSeconds: settings.diagnosticsSeconds,
+  metricsSeconds: settings.metricsSeconds,
+  rabbitmq: settings.rabbitmq,
+});
+const control = createControlService({ version: agentVersion, logger: serviceLogger(root, serviceIds.control), shell: settings.shell, environment: settings.terminalEnvironment });
+const tasks = [
+  createLogShipper({ hub, shipLevel: settings.shipLogLevel, dataDir, logger }),
+  createLiveLogs({ hub, outputLevel: root.levels.values[settings.logLevel] ?? 30, logger }),
+];
+// Reporting and pressure control before the query service: they stop first, while the interface is open.
+const updater = createUpdaterService(agentVersion, {
+  serverUrl: settings.serverUrl,
+  controllerId: settings.controllerId,
+  controllerPassword: settings.controllerPassword,
+  dataDir,
+  loggerOf: (serviceId) => serviceLogger(root, serviceId),
+  healthTimeoutSeconds: settings.serviceHealthTimeoutSeconds,
+  retrySeconds: settings.updateRetrySeconds,
+});
+const services = [updater, reporting, pressure, diagnostic, control, query];
+const agent = startAgent({ settings, logger, services, tasks });
 
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
+  // A stop that hangs (a peer that never answers) must not keep an orphaned agent bound to its BACnet address.
+  setTimeout(() => process.exit(1), 10_000).unref();
   void agent.stop().then(() => process.exit(0));
 };
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 // Started by the server's demo mode: stop with the server even when it was killed without a chance to stop us,
 // and keep going quietly if our output's reader went away first.
-if (process.send) process.once('disconnect', () => stop('parent gone'));
+if (process.send) {
+  process.once('disconnect', () => stop('parent gone'));
+  // Should the channel's end go unnoticed, a parent that died leaves us to another parent process: stop then too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop('parent gone');
+  }, 2000).unref();
+}
 process.stdout.on('error', () => undefined);

@@ -1,4 +1,4 @@
-import BacnetExport, { ConfirmedServiceChoice, type ApplicationData, type BACNetAddress, type BACNetAppData, type BACNetObjectID, type BACNetReadAccessSpecification, type DecodeAcknowledgeMultipleResult } from '@bacnet-js/client';
+import BacnetExport, { ApplicationTag, ConfirmedServiceChoice, PropertyIdentifier, type ApplicationData, type BACNetAddress, type BACNetAppData, type BACNetObjectID, type BACNetReadAccessSpecification, type DecodeAcknowledgeMultipleResult } from '@bacnet-js/client';
 import type { Logger } from '../logger.ts';
 import { BacnetError, toBacnetError } from './bacnet-errors.ts';
 import { peerKey } from './bacnet-address.ts';
@@ -143,6 +143,22 @@ export class BacnetNetwork {
    */
   async readPropertyMultiple(receiver: BACNetAddress, specs: BACNetReadAccessSpecification[]): Promise<DecodeAcknowledgeMultipleResult> {
     return this.request(receiver, () => this.client.readPropertyMultiple(receiver, specs), true);
+  }
+
+  /**
+   * WriteProperty of a whole (non-array) property, at a priority 1–16 for a commandable present-value, or without
+   * one. Validated here: the library defaults its options with `||`, so priority 0 would go out as "no priority".
+   * A device's refusal rejects as any request does (write-access-denied: `BacnetError`, class property).
+   */
+  async writeProperty(receiver: BACNetAddress, objectId: BACNetObjectID, propertyId: number, values: BACNetAppData[], o: { priority?: number } = {}): Promise<void> {
+    const { priority } = o;
+    if (priority !== undefined && !(Number.isInteger(priority) && priority >= 1 && priority <= 16)) throw new RangeError(`A write priority is 1 to 16, not ${priority}`);
+    await this.request(receiver, () => this.client.writeProperty(receiver, objectId, propertyId, values, priority === undefined ? {} : { priority }));
+  }
+
+  /** Releases our command at a priority: writes NULL to present-value there (the next priority, or relinquish-default, takes over). */
+  async relinquish(receiver: BACNetAddress, objectId: BACNetObjectID, priority: number): Promise<void> {
+    await this.writeProperty(receiver, objectId, PropertyIdentifier.PRESENT_VALUE, [{ type: ApplicationTag.NULL, value: null }], { priority });
   }
 
   /**

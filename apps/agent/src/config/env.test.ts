@@ -20,6 +20,27 @@ describe('agent settings', () => {
     expect(loadSettings([...required, '--data-dir', '/var/lib/syrx'], { SYRX_DATA_DIR: '/tmp/x', SYRX_BUFFER_MAX_RECORDS: '5000' })).toMatchObject({ dataDir: '/var/lib/syrx', bufferMaxRecords: 5000 });
   });
 
+  it('ships service logs from INFO, snapshots every 30 s, samples every 15 s, reads no broker, unless told otherwise', () => {
+    expect(loadSettings(required, {})).toMatchObject({ shipLogLevel: 'INFO', diagnosticsSeconds: 30, metricsSeconds: 15, rabbitmq: undefined });
+    const fromFlags = loadSettings([...required, '--ship-log-level', 'debug', '--diagnostics-seconds', '10', '--metrics-seconds', '5', '--rabbitmq', ' sudo -n rabbitmqctl '], { SYRX_SHIP_LOG_LEVEL: 'ERROR' });
+    expect(fromFlags).toMatchObject({ shipLogLevel: 'DEBUG', diagnosticsSeconds: 10, metricsSeconds: 5, rabbitmq: 'sudo -n rabbitmqctl' });
+    const fromEnv = loadSettings(required, { SYRX_SHIP_LOG_LEVEL: 'Warn', SYRX_DIAGNOSTICS_SECONDS: '60', SYRX_METRICS_SECONDS: '30', SYRX_RABBITMQ: 'rabbitmqctl' });
+    expect(fromEnv).toMatchObject({ shipLogLevel: 'WARN', diagnosticsSeconds: 60, metricsSeconds: 30, rabbitmq: 'rabbitmqctl' });
+    expect(() => loadSettings([...required, '--ship-log-level', 'verbose'], {})).toThrow(/shipLogLevel/);
+  });
+
+  it('gives terminals the user\'s shell and PATH, LANG and TZ, never the agent\'s own variables', () => {
+    const settings = loadSettings(required, { SHELL: '/bin/zsh', PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', SYRX_CONTROLLER_PASSWORD: 'secret' });
+    expect(settings).toMatchObject({ shell: '/bin/zsh', terminalEnvironment: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } });
+    expect(Object.keys(settings.terminalEnvironment)).toEqual(['PATH', 'LANG']);
+  });
+
+  it('gives a new service version 30 s to report healthy and retries a failed download after 300 s, unless told otherwise', () => {
+    expect(loadSettings(required, {})).toMatchObject({ serviceHealthTimeoutSeconds: 30, updateRetrySeconds: 300 });
+    expect(loadSettings([...required, '--service-health-timeout-seconds', '90'], { SYRX_SERVICE_HEALTH_TIMEOUT_SECONDS: '5', SYRX_UPDATE_RETRY_SECONDS: '60' }))
+      .toMatchObject({ serviceHealthTimeoutSeconds: 90, updateRetrySeconds: 60 });
+  });
+
   it('lists every bad setting', () => {
     expect(() => loadSettings([...required, '--bbmd', 'bbmd.local', '--revision-check-seconds', '0', '--bacnet-address', '127.0.10'], {})).toThrow(
       /bacnetAddress: expected an IPv4 address[\s\S]*bbmdServers\.0: expected ip or ip:port[\s\S]*revisionCheckSeconds/,

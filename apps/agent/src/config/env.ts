@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { serviceLogLevels } from '@syrx/contracts/service-logs';
 
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const ipPort = z.string().trim().refine((s) => {
@@ -26,6 +27,20 @@ const schema = z.object({
   /** The reporting buffer's bound: beyond it the oldest records are dropped. */
   bufferMaxRecords: z.coerce.number().int().positive().default(2_000_000),
   logLevel: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
+  /** Service log entries from this level up are shipped to the server (TRACE … FATAL, any case). */
+  shipLogLevel: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(serviceLogLevels)).default('INFO'),
+  /** The diagnostic service's snapshot interval, and its metric samples'. */
+  diagnosticsSeconds: z.coerce.number().positive().default(30),
+  metricsSeconds: z.coerce.number().positive().default(15),
+  /** How long a newly installed service version has to report healthy before the updater rolls it back. */
+  serviceHealthTimeoutSeconds: z.coerce.number().positive().default(30),
+  /** How long after a failed package download the updater tries again (a new configuration tries at once). */
+  updateRetrySeconds: z.coerce.number().positive().default(300),
+  /** The rabbitmqctl command that reads the controller's broker (e.g. "rabbitmqctl" or "sudo -n rabbitmqctl"); none: not configured. */
+  rabbitmq: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string().optional()),
+  /** What a terminal's shell starts from: the user's $SHELL, and PATH, LANG and TZ (never the agent's secrets). */
+  shell: z.string().optional(),
+  terminalEnvironment: z.record(z.string(), z.string()).default({}),
 });
 export type AgentSettings = z.infer<typeof schema>;
 
@@ -41,6 +56,8 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env): A
       'bacnet-address': { type: 'string' }, 'bacnet-port': { type: 'string' }, 'broadcast-address': { type: 'string' },
       'bbmd': { type: 'string' }, 'revision-check-seconds': { type: 'string' }, 'heartbeat-seconds': { type: 'string' },
       'data-dir': { type: 'string' }, 'buffer-max-records': { type: 'string' }, 'log-level': { type: 'string' },
+      'ship-log-level': { type: 'string' }, 'diagnostics-seconds': { type: 'string' }, 'metrics-seconds': { type: 'string' },
+      'rabbitmq': { type: 'string' }, 'service-health-timeout-seconds': { type: 'string' }, 'update-retry-seconds': { type: 'string' },
     },
   });
   const parsed = schema.safeParse({
@@ -56,6 +73,14 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env): A
     dataDir: values['data-dir'] ?? env.SYRX_DATA_DIR,
     bufferMaxRecords: values['buffer-max-records'] ?? env.SYRX_BUFFER_MAX_RECORDS,
     logLevel: values['log-level'] ?? env.SYRX_LOG_LEVEL,
+    shipLogLevel: values['ship-log-level'] ?? env.SYRX_SHIP_LOG_LEVEL,
+    diagnosticsSeconds: values['diagnostics-seconds'] ?? env.SYRX_DIAGNOSTICS_SECONDS,
+    metricsSeconds: values['metrics-seconds'] ?? env.SYRX_METRICS_SECONDS,
+    rabbitmq: values.rabbitmq ?? env.SYRX_RABBITMQ,
+    serviceHealthTimeoutSeconds: values['service-health-timeout-seconds'] ?? env.SYRX_SERVICE_HEALTH_TIMEOUT_SECONDS,
+    updateRetrySeconds: values['update-retry-seconds'] ?? env.SYRX_UPDATE_RETRY_SECONDS,
+    shell: env.SHELL || undefined,
+    terminalEnvironment: Object.fromEntries(['PATH', 'LANG', 'TZ'].flatMap((k) => (env[k] ? [[k, env[k]]] : []))),
   });
   if (!parsed.success) {
     throw new Error(`Invalid agent settings:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);

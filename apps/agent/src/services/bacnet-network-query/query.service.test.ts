@@ -1,7 +1,7 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentConfig } from '@syrx/contracts/agent-protocol';
+import { agentConfigSchema, type AgentConfig } from '@syrx/contracts/agent-protocol';
 import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
 import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
 import { ask } from '../../testing/sim-fixture.ts';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-const config = (bacnet: AgentConfig['bacnet']): AgentConfig => ({ enabled_services: [], devices: [], reporting: { enabled: false, poll_seconds: 60, points: [] }, bacnet });
+const config = (bacnet: AgentConfig['bacnet']): AgentConfig => agentConfigSchema.parse({ enabled_services: [], bacnet });
 const recordingLogger = () => {
   const lines: { level: number; msg: string; [k: string]: unknown }[] = [];
   return { lines, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) }) };

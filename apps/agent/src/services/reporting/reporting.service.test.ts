@@ -1,6 +1,6 @@
 import { ObjectType } from '@bacnet-js/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentConfig } from '@syrx/contracts/agent-protocol';
+import { agentConfigSchema, type AgentConfig } from '@syrx/contracts/agent-protocol';
 import { reportingDiagnosticsSchema, type ReportingPoint } from '@syrx/contracts/records';
 import { silentLogger } from '../../logger.ts';
 import { eventually, recordingServer, simPoint, tempDir } from '../../testing/reporting-fixture.ts';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await dir.remove();
 });
 
-const config = (enabled: boolean, points: ReportingPoint[]): AgentConfig => ({ enabled_services: [], devices: [], bacnet: null, reporting: { enabled, poll_seconds: 60, points } });
+const config = (enabled: boolean, points: ReportingPoint[]): AgentConfig => agentConfigSchema.parse({ enabled_services: [], bacnet: null, reporting: { enabled, poll_seconds: 60, points } });
 /** The service as main.ts builds it, on the fixture's interface, polling every second. */
 function startService(server: ReturnType<typeof recordingServer>, points: ReportingPoint[]): ReportingService {
   const service = createReportingService({ version: '1.0.0', logger: silentLogger, bacnet: sim.bacnet, dataDir: dir.path, pollSeconds: 1 });

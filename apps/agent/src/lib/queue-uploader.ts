@@ -1,17 +1,18 @@
-import type { AgentRecord, AgentRecordsAck } from '@syrx/contracts/records';
-import type { Logger } from '../../logger.ts';
-import type { RecordBuffer } from './record-buffer.ts';
+import type { Logger } from '../logger.ts';
+import type { DurableQueue, QueuedBatch } from './durable-queue.ts';
 
-/** Sends one batch to the server and resolves with its acknowledgement (agent/server/records). */
-export type RecordSender = (records: AgentRecord[]) => Promise<unknown>;
+/** Sends one batch to the server and resolves with its acknowledgement. */
+export type BatchSender<T> = (batch: QueuedBatch<T>) => Promise<unknown>;
 
-export interface RecordUploaderOptions {
-  buffer: RecordBuffer;
-  send: RecordSender;
+export interface QueueUploaderOptions<T> {
+  queue: DurableQueue<T>;
+  send: BatchSender<T>;
   logger: Logger;
-  /** Records per batch (the contract's maximum, 5000). */
-  batchSize?: number;
-  /** How long new records may gather before a batch goes (a backlog goes at once); short, since a COV change should reach the server within a second. */
+  /** What is uploaded, in log lines ("records", "logs", …). */
+  kind: string;
+  /** Items per batch (the contract's maximum for the event). */
+  batchSize: number;
+  /** How long new items may gather before a batch goes (a backlog goes at once). */
   lingerMs?: number;
   /** Back-off after a failure: doubles from min to max; a reconnection cuts it short. */
   retryMs?: { min: number; max: number };
@@ -20,27 +21,28 @@ export interface RecordUploaderOptions {
 }
 
 type Wake = 'data' | 'connect' | 'stop';
-const isOk = (ack: unknown): ack is Extract<AgentRecordsAck, { ok: true }> => typeof ack === 'object' && ack !== null && (ack as { ok?: unknown }).ok === true;
+type Ack = { ok: true; stored?: number; duplicates?: number; refused?: number };
+const isOk = (ack: unknown): ack is Ack => typeof ack === 'object' && ack !== null && (ack as { ok?: unknown }).ok === true;
 
 /**
- * Sends the buffer's oldest records to the server, batch after batch, deleting each batch only once the server
+ * Sends the queue's oldest items to the server, batch after batch, deleting each batch only once the server
  * acknowledged it ({ ok: true }); a failure or time-out is retried with back-off, so nothing is lost or reordered.
- * A batch sent again after a lost acknowledgement is stored once (the server's primary key is point + time).
+ * A batch sent again after a lost acknowledgement is stored once (the server stores every kind idempotently).
  */
-export class RecordUploader {
+export class QueueUploader<T> {
   private loop: Promise<void> | null = null;
   private stopped = false;
   private dataPending = true;
   private failures = 0;
   private waiter: { reasons: readonly Wake[]; wake: (reason: Wake) => void } | null = null;
 
-  constructor(private readonly o: RecordUploaderOptions) {}
+  constructor(private readonly o: QueueUploaderOptions<T>) {}
 
   start(): void {
     this.loop ??= this.run();
   }
 
-  /** New records are in the buffer. */
+  /** New items are in the queue. */
   notify(): void {
     this.dataPending = true;
     this.wake('data');
@@ -59,32 +61,32 @@ export class RecordUploader {
   }
 
   private async run(): Promise<void> {
-    const { buffer, logger } = this.o;
+    const { queue, logger, kind } = this.o;
     while (!this.stopped) {
       if (this.o.connected && !this.o.connected()) {
         await this.sleep(Infinity, ['connect']);
         continue;
       }
       this.dataPending = false;
-      const batch = await buffer.oldestBatch(this.o.batchSize ?? 5000).catch(() => null);
-      if (!batch || batch.records.length === 0) {
+      const batch = await queue.oldestBatch(this.o.batchSize).catch(() => null);
+      if (!batch || batch.items.length === 0) {
         if (!this.dataPending && (await this.sleep(Infinity, ['data', 'connect'])) === 'data') await this.sleep(this.o.lingerMs ?? 250, ['connect']);
         continue;
       }
       try {
-        const ack = await this.o.send(batch.records);
-        if (!isOk(ack)) throw new Error(`the server did not store the records: ${JSON.stringify(ack)}`);
+        const ack = await this.o.send(batch);
+        if (!isOk(ack)) throw new Error(`the server did not store the ${kind}: ${JSON.stringify(ack)}`);
         if (this.stopped) return;
-        await buffer.remove(batch.keys);
+        await queue.remove(batch.keys);
         this.failures = 0;
-        const log = { sent: batch.records.length, stored: ack.stored, duplicates: ack.duplicates, refused: ack.refused, left: buffer.depth };
-        if (ack.refused > 0) logger.warn(log, 'reporting upload: the server refused some records');
-        else logger.debug(log, 'reporting upload acknowledged');
+        const log = { kind, sent: batch.items.length, stored: ack.stored, duplicates: ack.duplicates, refused: ack.refused, left: queue.depth };
+        if ((ack.refused ?? 0) > 0) logger.warn(log, `${kind} upload: the server refused some`);
+        else logger.debug(log, `${kind} upload acknowledged`);
       } catch (err) {
         if (this.stopped) return;
         const { min, max } = this.o.retryMs ?? { min: 1000, max: 60_000 };
         const delay = Math.min(max, min * 2 ** Math.min(this.failures++, 16));
-        logger.warn({ err: err instanceof Error ? err.message : String(err), records: batch.records.length, retryInMs: delay }, 'reporting upload failed; trying again');
+        logger.warn({ err: err instanceof Error ? err.message : String(err), items: batch.items.length, retryInMs: delay }, `${kind} upload failed; trying again`);
         await this.sleep(delay, ['connect']);
       }
     }

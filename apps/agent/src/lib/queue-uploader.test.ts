@@ -1,32 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AgentRecord } from '@syrx/contracts/records';
-import { silentLogger } from '../../logger.ts';
-import { eventually, recordingServer, tempDir } from '../../testing/reporting-fixture.ts';
-import { RecordBuffer } from './record-buffer.ts';
-import { RecordUploader, type RecordSender } from './record-uploader.ts';
+import { silentLogger } from '../logger.ts';
+import { eventually, recordingServer, tempDir } from '../testing/reporting-fixture.ts';
+import { DurableQueue } from './durable-queue.ts';
+import { QueueUploader, type BatchSender } from './queue-uploader.ts';
 
-// No network here: the uploader between a real buffer on disk and a recording server.
+// No network here: the uploader between a real queue on disk and a recording server (the reporting service's records).
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
-async function filledBuffer(count: number): Promise<{ buffer: RecordBuffer; records: AgentRecord[] }> {
+type Queue = DurableQueue<AgentRecord>;
+async function filledBuffer(count: number): Promise<{ buffer: Queue; records: AgentRecord[] }> {
   const dir = await tempDir('uploader');
-  const buffer = await RecordBuffer.open({ directory: dir.path, logger: silentLogger });
+  const buffer = await DurableQueue.open<AgentRecord>({ directory: dir.path, kind: 'records', timeOf: (r) => r[1], maxItems: 100_000, logger: silentLogger });
   cleanups.push(async () => { await buffer.close(); await dir.remove(); });
   const t0 = Date.UTC(2026, 10, 2);
   const records = Array.from({ length: count }, (_, i): AgentRecord => [1 + (i % 7), t0 + i * 100, i]);
   await buffer.append(records);
   return { buffer, records };
 }
-function startUploader(buffer: RecordBuffer, send: RecordSender, connected?: () => boolean): RecordUploader {
-  const uploader = new RecordUploader({ buffer, send, logger: silentLogger, lingerMs: 10, retryMs: { min: 10, max: 40 }, connected });
+function startUploader(buffer: Queue, send: (records: AgentRecord[]) => Promise<unknown>, connected?: () => boolean): QueueUploader<AgentRecord> {
+  const sender: BatchSender<AgentRecord> = (batch) => send(batch.items);
+  const uploader = new QueueUploader({ queue: buffer, kind: 'records', batchSize: 5000, send: sender, logger: silentLogger, lingerMs: 10, retryMs: { min: 10, max: 40 }, connected });
   cleanups.unshift(async () => uploader.stop());
   uploader.start();
   return uploader;
 }
 
-describe('RecordUploader', () => {
+describe('QueueUploader', () => {
   it('sends everything oldest first in batches of at most 5000, deleting each once acknowledged', async () => {
     const { buffer, records } = await filledBuffer(12_001);
     const server = recordingServer();
