@@ -120,11 +120,9 @@ describe('routes while logged in', () => {
   });
 
   it.each([
-    [`/admin/syrx-controllers/${controllerId}/logs`, 'Controller live logs'],
-    [`/admin/syrx-controllers-old/${controllerId}/services/Syrx.Services.DiagnosticService/logs`, 'Service logs'],
-    ['/admin/syrx-controller-services/Syrx.UpdaterService/versions/1.2.0', 'Syrx controller service version'],
-    ['/admin/jobs/42/logs', 'Job logs'],
-    ['/admin/groups/accounts/editor/8', 'Edit building meter account'],
+    ['/commissioning/equipment/editor', 'Equipment editor'],
+    ['/project/editor/42', 'Edit Project'],
+    ['/project/schedule/8', 'Project schedule'],
   ])('has a not-yet-available page at %s', async (path, screenName) => {
     installFakeApi({ user: adaUser });
     renderApp(path);

@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   /** Parses the response body; the call fails when the body does not match. */
   schema: z.ZodType<T>;
   body?: unknown;
+  /** Sends `body` (a string or a Blob such as a File) as it is with this content type, e.g. a CSV file as text/csv; JSON otherwise. */
+  contentType?: string;
   query?: Query;
 }
 
@@ -52,9 +54,10 @@ function buildUrl(base: ApiBase, path: string, query?: Query): string {
   return `${env.api[base]}${path}${search === '' ? '' : `?${search}`}`;
 }
 
-async function send(url: string, method: Method, body: unknown): Promise<Response> {
+async function send(url: string, method: Method, body: unknown, contentType?: string): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = contentType !== undefined && (typeof body === 'string' || body instanceof Blob);
+  if (body !== undefined) headers['content-type'] = raw ? contentType : 'application/json';
   if (method !== 'GET') {
     const csrf = readCookie(sessionCookies.csrf);
     if (csrf !== undefined) headers[sessionCookies.csrfHeader] = csrf;
@@ -64,7 +67,7 @@ async function send(url: string, method: Method, body: unknown): Promise<Respons
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, { code: 'internal', message: 'The server could not be reached. Check your connection and try again.' });
@@ -113,10 +116,10 @@ export function refreshSession(): Promise<boolean> {
 export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildUrl(base, path, options.query);
-  let response = await send(url, method, options.body);
+  let response = await send(url, method, options.body, options.contentType);
   if (response.status === 401 && !isAuthCall(base, path)) {
     if (await refreshSession()) {
-      response = await send(url, method, options.body);
+      response = await send(url, method, options.body, options.contentType);
     } else {
       onSessionExpired();
     }

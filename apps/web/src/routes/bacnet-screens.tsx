@@ -13,6 +13,8 @@ import { PointPickerTree } from '../features/points/components/point-picker-tree
 import { PointsGrid } from '../features/points/components/points-grid';
 import { ReportingPointsPanel } from '../features/points/components/reporting-points-panel';
 import { QueryConsole } from '../features/query-console/components/query-console';
+import { operationPanels } from './operations-screens';
+import { pressurePanel } from './pressure-control-screens';
 
 const useControllerId = (): string => useParams().syrxControllerId ?? '';
 const enc = encodeURIComponent;
@@ -70,9 +72,9 @@ function ControllerPoints() {
 }
 
 /**
- * A service's page, with the query console (and its point picker) as the query service's panel and the points
- * selected for reporting as the reporting service's. Its "Add device"
- * stays in the area it is in: the older area has its own add screen, which returns to this page.
+ * A service's page, with the query console (and its point picker) as the query service's panel, the points
+ * selected for reporting as the reporting service's, and the diagnostics, metrics and terminal panels. Its "Add
+ * device" stays in the area it is in: the older area has its own add screen, which returns to this page.
  */
 export function ServiceWithPanels() {
   const id = useControllerId();
@@ -86,7 +88,7 @@ export function ServiceWithPanels() {
       actions={<Link to={addDevice}>Add device</Link>}
     />
   );
-  const panels = { [serviceIds.query]: queryConsole, [serviceIds.reporting]: <ReportingPointsPanel controllerId={id} /> };
+  const panels = { ...operationPanels(id), [serviceIds.query]: queryConsole, [serviceIds.reporting]: <ReportingPointsPanel controllerId={id} />, [serviceIds.pressure]: pressurePanel(id) };
   return <ServiceDetail key={`${id}/${serviceId}`} id={id} serviceId={serviceId} panels={panels} />;
 }
 

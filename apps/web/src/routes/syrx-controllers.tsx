@@ -1,5 +1,4 @@
 import { Navigate, Outlet, type RouteObject, useParams } from 'react-router';
-import { NotYetAvailable } from '../components/not-yet-available';
 import { ControllerArea, OldControllerArea } from '../features/controllers/components/controller-area';
 import { ControllerList } from '../features/controllers/components/controller-list';
 import { ControllerDetail } from '../features/controllers/components/controller-detail';
@@ -8,6 +7,8 @@ import { ControllerEditor } from '../features/controllers/components/controller-
 import { EnabledServicesForm } from '../features/controllers/components/enabled-services-form';
 import { type AreaBase, areaBase, isControllerId, oldAreaBase } from '../features/controllers/utils/area-paths';
 import { ServiceWithPanels, bacnetScreens, olderBacnetScreens } from './bacnet-screens';
+import { LiveLogsRoute, ServiceLogsRoute } from './operations-screens';
+import { pressureScreens } from './pressure-control-screens';
 
 const useControllerId = (): string => useParams().syrxControllerId ?? '';
 
@@ -22,19 +23,6 @@ const Detail = () => <ControllerDetail id={useControllerId()} />;
 const Edit = () => <ControllerEditor id={useControllerId()} />;
 const Delete = () => <DeleteController id={useControllerId()} />;
 const Services = () => <EnabledServicesForm id={useControllerId()} />;
-
-const pending = (path: string, screen: string): RouteObject => ({ path, element: <NotYetAvailable screen={screen} /> });
-
-/** Screens of the controller area that later issues build (spec 01 section 2). */
-const laterScreens: RouteObject[] = [
-  pending('logs', 'Controller live logs'),
-  pending('services/:serviceId/logs', 'Service logs'),
-  pending('services/:serviceId/configuration/edit', 'Building pressure control configuration'),
-  pending('services/:serviceId/oat-sensor/edit', 'Outside-air-temperature sensor'),
-  pending('services/:serviceId/pnorm-output/edit', 'Normalised pressure output'),
-  pending('services/:serviceId/building-pressure-transmitters/new', 'New building pressure transmitter'),
-  pending('services/:serviceId/building-pressure-transmitters/:syrxControllerBuildingPressureTransmitterId/edit', 'Building pressure transmitter'),
-];
 
 /** /admin/syrx-controllers (tree and detail pane) and its older form /admin/syrx-controllers-old. */
 export const controllerRoutes: RouteObject[] = [
@@ -53,8 +41,10 @@ export const controllerRoutes: RouteObject[] = [
           { path: 'delete', element: <Delete /> },
           { path: 'services', element: <Services /> },
           { path: 'services/:serviceId', element: <ServiceWithPanels /> },
+          { path: 'services/:serviceId/logs', element: <ServiceLogsRoute /> },
+          { path: 'logs', element: <LiveLogsRoute /> },
           ...bacnetScreens,
-          ...laterScreens,
+          ...pressureScreens,
           { path: '*', element: <ToControllerRoot base={areaBase} /> },
         ],
       },
@@ -73,7 +63,7 @@ export const controllerRoutes: RouteObject[] = [
           { index: true, element: <Detail /> },
           { path: 'edit', element: <Edit /> },
           { path: 'services/:serviceId', element: <ServiceWithPanels /> },
-          pending('services/:serviceId/logs', 'Service logs'),
+          { path: 'services/:serviceId/logs', element: <ServiceLogsRoute /> },
           ...olderBacnetScreens,
           { path: '*', element: <ToControllerRoot base={oldAreaBase} /> },
         ],

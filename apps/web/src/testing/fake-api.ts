@@ -5,7 +5,9 @@ import type { GroupNode } from '@syrx/contracts/groups';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The JSON body parsed, or the text of a body sent with another content type (a CSV file). */
   body: unknown;
+  contentType?: string | null;
   csrf: string | null;
 }
 
@@ -28,7 +30,8 @@ export function installFakeApi(options: { user?: SessionUser | null; handlers?: 
     const call: RecordedCall = {
       method: init?.method ?? 'GET',
       path: url.pathname + url.search,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: typeof init?.body !== 'string' ? undefined : headers.get('content-type') === 'application/json' ? (JSON.parse(init.body) as unknown) : init.body,
+      contentType: headers.get('content-type'),
       csrf: headers.get('x-xsrf-token'),
     };
     calls.push(call);

@@ -3,20 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-import { FakeSocket } from './fake-socket';
+import { FakeNamespaces, FakeSocket } from './fake-socket';
 
 /**
  * The whole app at `path`, as the browser would show it; `location()` is where it has got to. The page's
- * realtime connection is `socket` (a fake, disconnected unless the test connects it).
+ * realtime connection is `socket` (a fake, disconnected unless the test connects it); the screens' namespace
+ * connections (/live-logs, /terminal) are fakes in `namespaces`, connected as they open.
  */
-export function renderApp(path: string, options: { socket?: FakeSocket } = {}) {
+export function renderApp(path: string, options: { socket?: FakeSocket; namespaces?: FakeNamespaces } = {}) {
   const socket = options.socket ?? new FakeSocket();
+  const namespaces = options.namespaces ?? new FakeNamespaces();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProvider createSocket={() => socket}>
+    <AppProvider createSocket={() => socket} createNamespaceSocket={namespaces.create}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
   const location = () => router.state.location.pathname + router.state.location.search;
-  return { user: userEvent.setup(), location, socket, router };
+  return { user: userEvent.setup(), location, socket, namespaces, router };
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// jsdom renders antd slowly, more so when the whole suite shares two cores: wait up to 5 s for what a test expects.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive grid asks for media queries, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPermissions, organizationAdministratorPermissions } from '@syrx/contracts/permissions';
-import { afterSignOutUrl, legacyScreen, menuLink, menus, visibleMenus } from './menu-items';
+import { type MenuItem, afterSignOutUrl, legacyScreen, menuLink, menus, visibleMenus } from './menu-items';
 
 const menuLabels = (permissions: readonly string[]) => visibleMenus(permissions).map((m) => m.label);
 const itemLabels = (permissions: readonly string[], menu: string) =>
@@ -31,7 +31,21 @@ describe('menu visibility', () => {
 
   it('unlocks Roles and Group roles with roles_manage, and the controller screens with pcs_admin', () => {
     expect(itemLabels(['roles_manage'], 'Admin')).toEqual(['Roles', 'Group roles']);
-    expect(itemLabels(['pcs_admin'], 'Admin')).toEqual(['PCS sites', 'Syrx controllers', 'Syrx controller services']);
+    expect(itemLabels(['pcs_admin'], 'Admin')).toEqual(['Jobs', 'PCS sites', 'Syrx controllers', 'Syrx controller services']);
+  });
+
+  it('shows Jobs for nightly_process_logs_view or pcs_admin, beside the nightly trigger', () => {
+    expect(itemLabels(['nightly_process_logs_view'], 'Admin')).toEqual(['Run nightly process', 'Jobs']);
+    expect(menuLink(visibleMenus(['pcs_admin'])[0]?.items[0] as MenuItem, 'https://legacy.example')).toEqual({ href: '/admin/jobs', external: false });
+  });
+
+  it('shows Move vendor point data for move_vendor_point_records, and Import data for it or group_data_upload', () => {
+    expect(itemLabels(['move_vendor_point_records'], 'Report Data')).toEqual(['Move vendor point data', 'Import data']);
+    expect(itemLabels(['group_data_upload'], 'Report Data')).toEqual(['Upload group data', 'Import data']);
+    expect(menuLabels(['group_data_upload'])).toEqual(['Report Data', 'Reporting']);
+    const imports = menus[1]?.items.find((i) => i.key === 'import-data');
+    if (!imports) throw new Error('no Import data item');
+    expect(menuLink(imports, 'https://legacy.example')).toEqual({ href: '/report-data/import', external: false });
   });
 
   it('gives a self-registered organization administrator their own menus but not the platform', () => {
@@ -51,6 +65,13 @@ describe('menu links', () => {
   it('uses our own route where we have one, whatever the legacy app', () => {
     if (!roles) throw new Error('no Roles item');
     expect(menuLink(roles, 'https://legacy.example')).toEqual({ href: '/admin/roles', external: false });
+  });
+
+  it('leads the Audit log item (audit_log_view) to our screen', () => {
+    const audit = menus[0]?.items.find((i) => i.key === 'audit-log');
+    if (!audit) throw new Error('no Audit log item');
+    expect(menuLink(audit, 'https://legacy.example')).toEqual({ href: '/admin/audit-log', external: false });
+    expect(itemLabels(['audit_log_view'], 'Admin')).toEqual(['Audit log']);
   });
 
   it('sends legacy screens to the legacy app when its URL is set, else to a page that names the screen', () => {

@@ -93,4 +93,22 @@ describe('realtime client', () => {
     socket.connectNow();
     expect(socket.sent('client/server/connect')).toHaveLength(2);
   });
+
+  it('tells listeners when a watched controller’s agent comes or goes or its service statuses change', () => {
+    const socket = connectedSocket();
+    const client = new RealtimeClient(socket);
+    const changes = vi.fn();
+    const off = client.onControllerChange(changes);
+    const report = { statuses: [{ unit: 'syrx-agent.service', active_state: 'active' }], reported_at: '2025-03-07T14:05:09Z' };
+    socket.serverEmit('server/client/serviceStatuses', { syrxControllerId: controllerId, ...report });
+    socket.serverEmit('server/client/agentStatus', { syrxControllerId: controllerId, connected: false });
+    socket.serverEmit('server/client/serviceStatuses', { syrxControllerId: controllerId });
+    expect(changes.mock.calls).toEqual([
+      [controllerId.toLowerCase(), { kind: 'serviceStatuses', report }],
+      [controllerId.toLowerCase(), { kind: 'agentStatus', connected: false }],
+    ]);
+    off();
+    socket.serverEmit('server/client/agentStatus', { syrxControllerId: controllerId, connected: true });
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,6 +1,7 @@
 import type { startRequestSchema} from '@syrx/contracts/realtime';
 import {
-  agentStatusSchema, clientEvents, connectAckSchema, inactiveWhileDisconnected, requestResponseSchema
+  type CriticalStatusesReport, agentStatusSchema, clientEvents, connectAckSchema, inactiveWhileDisconnected, requestResponseSchema,
+  serviceStatusesSchema,
 } from '@syrx/contracts/realtime';
 import type { z } from 'zod';
 import { RequestFailedError, RequestStoppedError, readAnswer } from './request-answers';
@@ -28,6 +29,10 @@ export interface RunningRequest {
   stop(): void;
 }
 
+/** What changed for a watched controller: its agent came or went, or it recorded new service statuses (the report). */
+export type ControllerChange = { kind: 'agentStatus'; connected: boolean } | { kind: 'serviceStatuses'; report: CriticalStatusesReport };
+export type ControllerChangeListener = (controllerId: string, change: ControllerChange) => void;
+
 interface Pending extends RequestHandlers {
   resolve(data: unknown): void;
   reject(error: Error): void;
@@ -48,6 +53,7 @@ export class RealtimeClient {
   private readonly watched = new Map<string, number>();
   private readonly pending = new Map<string, Pending>();
   private readonly listeners = new Set<() => void>();
+  private readonly changeListeners = new Set<ControllerChangeListener>();
 
   constructor(private readonly socket: RealtimeSocket) {
     this.serverConnected = socket.connected;
@@ -64,7 +70,15 @@ export class RealtimeClient {
     });
     socket.on(clientEvents.agentStatus, (payload: unknown) => {
       const status = agentStatusSchema.safeParse(payload);
-      if (status.success) this.setAgent(status.data.syrxControllerId, status.data.connected);
+      if (!status.success) return;
+      this.setAgent(status.data.syrxControllerId, status.data.connected);
+      this.changed(status.data.syrxControllerId, { kind: 'agentStatus', connected: status.data.connected });
+    });
+    socket.on(clientEvents.serviceStatuses, (payload: unknown) => {
+      const parsed = serviceStatusesSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const { syrxControllerId, ...report } = parsed.data;
+      this.changed(syrxControllerId, { kind: 'serviceStatuses', report });
     });
     socket.on(clientEvents.requestResponse, (payload: unknown) => this.route(payload));
   }
@@ -74,6 +88,12 @@ export class RealtimeClient {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** Hears when a watched controller's agent comes or goes, or its service statuses change; returns the unsubscribe. */
+  onControllerChange(listener: ControllerChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
 
   isServerConnected = (): boolean => this.serverConnected;
   isAgentConnected = (controllerId: string): boolean => this.agents.get(key(controllerId)) ?? false;
@@ -148,6 +168,10 @@ export class RealtimeClient {
     const all = [...this.pending.values()];
     this.pending.clear();
     for (const p of all) p.reject(new RequestFailedError(message, null));
+  }
+
+  private changed(controllerId: string, change: ControllerChange): void {
+    for (const listener of this.changeListeners) listener(key(controllerId), change);
   }
 
   private notify(): void {

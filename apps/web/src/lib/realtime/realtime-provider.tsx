@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { inactiveWhileDisconnected } from '@syrx/contracts/realtime';
-import { createBrowserSocket } from './browser-socket';
+import { createBrowserNamespaceSocket, createBrowserSocket } from './browser-socket';
+import { type CreateNamespaceSocket, NamespaceSocketContext } from './namespace-socket';
 import { RealtimeClient, type RealtimeSocket } from './realtime-client';
 
 /** Creates the page's one client on first use, so pages without live data open no socket. */
@@ -15,10 +16,20 @@ class LazyRealtime {
 
 const RealtimeContext = createContext<LazyRealtime | null>(null);
 
-/** One realtime connection per page; `createSocket` is replaced by a fake in tests. */
-export function RealtimeProvider({ children, createSocket = createBrowserSocket }: { children: ReactNode; createSocket?: () => RealtimeSocket }) {
+export interface RealtimeProviderProps {
+  children: ReactNode;
+  createSocket?: () => RealtimeSocket;
+  createNamespaceSocket?: CreateNamespaceSocket;
+}
+
+/** One realtime connection per page, and the screens' namespace connections; tests replace both with fakes. */
+export function RealtimeProvider({ children, createSocket = createBrowserSocket, createNamespaceSocket = createBrowserNamespaceSocket }: RealtimeProviderProps) {
   const [lazy] = useState(() => new LazyRealtime(createSocket));
-  return <RealtimeContext.Provider value={lazy}>{children}</RealtimeContext.Provider>;
+  return (
+    <RealtimeContext.Provider value={lazy}>
+      <NamespaceSocketContext.Provider value={createNamespaceSocket}>{children}</NamespaceSocketContext.Provider>
+    </RealtimeContext.Provider>
+  );
 }
 
 /** The page's realtime client (connecting on first use). */

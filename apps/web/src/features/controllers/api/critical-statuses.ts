@@ -18,7 +18,7 @@ export async function getCriticalStatuses(id: string): Promise<StatusReport | nu
   }
 }
 
-/** The agent reports with every heartbeat; the tree looks again this often. */
+/** The agent reports with every heartbeat and the server says when statuses change (useLiveStatuses); this poll is the fallback. */
 export const statusRefreshMs = 30_000;
 
 export const criticalStatusesQueryOptions = (id: string) =>

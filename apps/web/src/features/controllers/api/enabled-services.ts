@@ -29,7 +29,8 @@ export const serviceTypesQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const useEnabledServices = (id: string) => useQuery(enabledServicesQueryOptions(id));
+/** The controller's enabled services; with `refreshMs` asked again at that interval (reported versions and rollouts). */
+export const useEnabledServices = (id: string, refreshMs?: number) => useQuery({ ...enabledServicesQueryOptions(id), refetchInterval: refreshMs ?? false });
 /** One enabled service; with `refreshMs` asked again at that interval (its last contact and diagnostics). */
 export const useEnabledService = (id: string, serviceId: string, refreshMs?: number) =>
   useQuery({ ...enabledServiceQueryOptions(id, serviceId), refetchInterval: refreshMs ?? false });

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { defaultHeartbeatSeconds } from '@syrx/contracts/agent-protocol';
 import { useCurrentUser } from '../../../lib/session';
 import { useControllerConfiguration } from '../api/controller';
 import { useEnabledServices } from '../api/enabled-services';
@@ -17,7 +18,8 @@ export function ControllerDetail({ id }: { id: string }) {
   const paths = useAreaPaths();
   const mayManage = canManageControllers(useCurrentUser());
   const { controller, connection, bbmdServers } = useControllerConfiguration(id);
-  const services = useEnabledServices(id);
+  // Reported versions and rollouts follow the agent's heartbeats.
+  const services = useEnabledServices(id, defaultHeartbeatSeconds * 1000);
 
   if (controller.isPending) return <Loading what="the Syrx controller" />;
   if (controller.isError) return <LoadFailed error={controller.error} />;

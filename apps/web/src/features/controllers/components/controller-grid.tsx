@@ -6,6 +6,7 @@ import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
 import { useControllerPage } from '../api/controller-list';
 import { useAreaPaths } from './area-context';
+import { sortFromSorter } from '../../../lib/table-sort';
 
 const pageSizes = [10, 20, 50, 100];
 
@@ -38,9 +39,7 @@ export function ControllerGrid({ rootGroupId, enabled }: { rootGroupId: number |
   ];
 
   const onChange: TableProps<SyrxController>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-    setSort(field && one?.order ? [{ field, dir: one.order === 'ascend' ? 'asc' : 'desc' }] : []);
+    setSort(sortFromSorter(sorter));
     setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize });
   };
 

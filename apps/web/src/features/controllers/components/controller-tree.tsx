@@ -7,6 +7,7 @@ import { useCriticalStatuses } from '../api/critical-statuses';
 import { enabledServicesQueryOptions } from '../api/enabled-services';
 import { treeDevicesQueryOptions, useTreeDevices } from '../api/tree-devices';
 import { useTreeEnabledServices } from '../api/tree-services';
+import { useLiveStatuses } from '../hooks/use-live-statuses';
 import { areaBase, treeKeyOf } from '../utils/area-paths';
 import { type ControllerTreeNode, branchOf, buildControllerTree, openDeviceLists, openServiceLists } from '../utils/tree-nodes';
 import { StatusDot } from './status-dot';
@@ -42,7 +43,9 @@ export function ControllerTree({ rootGroupId, enabled }: { rootGroupId: number |
 
   const controllers = useTreeControllers(rootGroupId, enabled);
   const list = controllers.data ?? [];
-  const statuses = useCriticalStatuses(list.map((c) => c.id));
+  const ids = list.map((c) => c.id);
+  const statuses = useCriticalStatuses(ids);
+  useLiveStatuses(ids);
   const services = useTreeEnabledServices(openServiceLists(expanded));
   const devices = useTreeDevices(openDeviceLists(expanded));
 

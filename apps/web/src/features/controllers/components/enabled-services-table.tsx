@@ -3,17 +3,22 @@ import { useNavigate } from 'react-router';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import { formatDateTime } from '../../../lib/date-format';
 import { useAreaPaths } from './area-context';
+import { ReportedVersion, RolloutState } from './service-rollout';
 
 export const neverContacted = 'never contacted';
 
-/** The controller's enabled services: versions, last contact, and the way to each service's page and logs. */
+/**
+ * The controller's enabled services: versions (drift flagged), where the updater's rollout stands, last contact, and
+ * the way to each service's page and logs.
+ */
 export function EnabledServicesTable({ controllerId, services, loading }: { controllerId: string; services: readonly EnabledService[]; loading: boolean }) {
   const navigate = useNavigate();
   const paths = useAreaPaths();
   const columns: TableProps<EnabledService>['columns'] = [
     { title: 'Service ID', dataIndex: 'service_id', key: 'service_id' },
     { title: 'Assigned version', dataIndex: 'assigned_version', key: 'assigned_version' },
-    { title: 'Reported version', dataIndex: 'reported_version', key: 'reported_version', render: (v: string | null) => v ?? '' },
+    { title: 'Reported version', key: 'reported_version', render: (_v, s) => <ReportedVersion service={s} /> },
+    { title: 'Rollout', key: 'rollout', render: (_v, s) => <RolloutState rollout={s.rollout} /> },
     { title: 'Last contact', dataIndex: 'last_contact', key: 'last_contact', render: (v: string | null) => (v === null ? neverContacted : formatDateTime(v)) },
     {
       title: 'Manage service',

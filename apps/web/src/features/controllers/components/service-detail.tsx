@@ -10,6 +10,7 @@ import { useAreaPaths } from './area-context';
 import { neverContacted } from './enabled-services-table';
 import { Loading } from './load-state';
 import { ServiceDiagnostics } from './service-diagnostics';
+import { ReportedVersion, RolloutState } from './service-rollout';
 import { type ServicePanelElements, ServicePanels } from './service-panels';
 
 /** The agent's heartbeat interval: last contact and diagnostics change no faster. */
@@ -52,7 +53,8 @@ export function ServiceDetail({ id, serviceId, panels }: { id: string; serviceId
           { key: 'controller', label: 'Syrx controller ID', children: s.syrx_controller_id },
           { key: 'service', label: 'Service ID', children: s.service_id },
           { key: 'assigned', label: 'Assigned version', children: s.assigned_version },
-          { key: 'reported', label: 'Reported version', children: s.reported_version ?? '' },
+          { key: 'reported', label: 'Reported version', children: <ReportedVersion service={s} /> },
+          { key: 'rollout', label: 'Rollout', children: <RolloutState rollout={s.rollout} /> },
           { key: 'contact', label: 'Last contact', children: s.last_contact === null ? neverContacted : formatDateTime(s.last_contact) },
         ]}
       />

@@ -41,9 +41,3 @@ export function deviceColumns(controllerId: string, sort: readonly Sort[], showE
   return columns.filter((c) => showExtra || !c.extra).map(({ extra: _extra, ...c }) => c);
 }
 
-/** The grid's sort from antd's sorter. */
-export function sortFromSorter(sorter: unknown): Sort[] {
-  const one = (Array.isArray(sorter) ? sorter[0] : sorter) as { columnKey?: unknown; order?: SortOrder } | undefined;
-  const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-  return field && one?.order ? [{ field, dir: one.order === 'ascend' ? 'asc' : 'desc' }] : [];
-}

@@ -8,7 +8,8 @@ import { skipTake } from '../../../lib/grid-query';
 import { deviceCountQueryOptions, deviceListQueryOptions } from '../api/devices';
 import { useDiscoverDevicesMessage } from '../api/discover-message';
 import { devicePaths } from '../utils/device-paths';
-import { deviceColumns, sortFromSorter } from './device-columns';
+import { sortFromSorter } from '../../../lib/table-sort';
+import { deviceColumns } from './device-columns';
 import { devicePageSize } from './device-list';
 
 /** While a background discovery runs, the list looks for the devices it adds. */

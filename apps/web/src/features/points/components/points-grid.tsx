@@ -9,18 +9,13 @@ import { useReportingSelection } from '../api/reporting-selection';
 import { toGridFilters } from '../utils/grid-filters';
 import { pointColumns } from './point-columns';
 import { ReportingLink } from './reporting-link';
+import { sortFromSorter } from '../../../lib/table-sort';
 
 export const pointPageSizes = [20, 50, 100, 500, 1000, 2000];
 const defaultPageSize = 100;
 /** The grid's own scroll height: rows outside it are not rendered (antd's virtual table). */
 const gridHeight = 560;
 const selectionWidth = 48;
-
-function sortOf(sorter: unknown): Sort[] {
-  const one = (Array.isArray(sorter) ? sorter[0] : sorter) as { columnKey?: unknown; order?: 'ascend' | 'descend' | null } | undefined;
-  const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-  return field && one?.order ? [{ field, dir: one.order === 'ascend' ? 'asc' : 'desc' }] : [];
-}
 
 const toggle = (label: string, checked: boolean, onChange: (on: boolean) => void) => (
   <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
@@ -91,7 +86,7 @@ export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGrid
         onChange={(pagination, tableFilters, sorter) => {
           const filtersChanged = JSON.stringify(tableFilters) !== JSON.stringify(columnFilters);
           setColumnFilters(tableFilters);
-          setSort(sortOf(sorter));
+          setSort(sortFromSorter(sorter));
           setPaging({ current: filtersChanged ? 1 : (pagination.current ?? 1), pageSize: pagination.pageSize ?? defaultPageSize });
         }}
         pagination={{

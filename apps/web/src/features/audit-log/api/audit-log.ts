@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { auditEntrySchema } from '@syrx/contracts/audit';
+import { countSchema } from '@syrx/contracts/controllers';
+import type { Sort } from '@syrx/contracts/grid';
+import { v2Api } from '../../../lib/api-client';
+import { filterParams, sortParam } from '../../../lib/grid-query';
+import { type AuditFilters, auditGridFilters } from '../utils/audit-query';
+
+export interface AuditQuery {
+  filters: AuditFilters;
+  sort: readonly Sort[];
+  skip: number;
+  take: number;
+}
+
+/** GET /api/v2/audit-log: one page (audit_log_view). */
+export const getAuditLog = (q: AuditQuery) =>
+  v2Api('/audit-log', {
+    schema: z.array(auditEntrySchema),
+    query: { skip: q.skip, take: q.take, sort: sortParam(q.sort), ...filterParams(auditGridFilters(q.filters)) },
+  });
+
+/** GET /api/v2/audit-log/count with the same filters. */
+export async function countAuditLog(filters: AuditFilters): Promise<number> {
+  const { count } = await v2Api('/audit-log/count', { schema: countSchema, query: filterParams(auditGridFilters(filters)) });
+  return count;
+}
+
+/** A page of the audit log and the number of entries it pages through; the previous page stays while the next loads. */
+export function useAuditLogPage(q: AuditQuery) {
+  const page = useQuery({ queryKey: ['audit-log', 'page', q], queryFn: () => getAuditLog(q), placeholderData: keepPreviousData });
+  const count = useQuery({ queryKey: ['audit-log', 'count', q.filters], queryFn: () => countAuditLog(q.filters), placeholderData: keepPreviousData });
+  return { page, count };
+}

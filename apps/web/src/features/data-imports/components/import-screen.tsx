@@ -1,0 +1,32 @@
+import { Flex, Result, Typography } from 'antd';
+import { useCurrentUser } from '../../../lib/session';
+import { ImportCard } from './import-card';
+
+/** /report-data/import: import vendor point records or PCS points from CSV files, each as a background job. */
+export function ImportScreen() {
+  const { permissions } = useCurrentUser();
+  const allowed = permissions.includes('group_data_upload') || permissions.includes('move_vendor_point_records');
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Import data
+      </Typography.Title>
+      {allowed ? (
+        <Flex gap={16} wrap align="start">
+          <ImportCard
+            kind="vendor-point-records"
+            title="Vendor point records CSV"
+            description="Records of vendor points, one per line. Vendor points that do not exist yet are created; id_field_3 stays empty except for the vendors invensys and UC. Importing the same file again changes nothing."
+          />
+          <ImportCard
+            kind="pcs-points"
+            title="PCS points CSV"
+            description="PCS points by site, device and point name, created as needed; with a timestamp and a value, each line is also a record of its point."
+          />
+        </Flex>
+      ) : (
+        <Result status="403" title="Not allowed" subTitle="Importing data needs the group_data_upload or move_vendor_point_records permission." />
+      )}
+    </Flex>
+  );
+}

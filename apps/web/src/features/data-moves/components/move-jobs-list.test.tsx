@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
+import { adminUser } from '../../../testing/fake-controllers';
+import { fakeJobsServer, moveRow } from '../../../testing/fake-jobs';
+import { renderApp } from '../../../testing/render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const mover = { ...adminUser, permissions: ['move_vendor_point_records' as const] };
+const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v2/jobs/statuses?')).map((c) => new URLSearchParams(c.path.split('?')[1]));
+
+describe('move job list', () => {
+  it('lists the move jobs newest queued first, refreshing while one is unfinished, with New leading to the wizard', async () => {
+    const server = fakeJobsServer();
+    server.state.moves = [
+      moveRow(12, { status: 'running', progress: 50, job_completed_date: null, full_time_range: false, start_date: '2025-03-01T00:00:00.000Z', end_date: '2025-04-01T00:00:00.000Z', source_record_handling: 'move', records_deleted: 4 }),
+      moveRow(11),
+    ];
+    const api = installFakeApi({ user: mover, handlers: [server.handler] });
+    const { user, location } = renderApp('/admin/move-vendor-point-data');
+    const grid = await screen.findByRole('table', { name: 'Move jobs' }, { timeout: 8000 });
+    const running = (await within(grid).findByRole('link', { name: 'Logs of job 12' })).closest('tr') as HTMLElement;
+    expect(within(running).getByText('03/01/2025 – 03/31/2025')).toBeInTheDocument();
+    expect(within(running).getByText('Move')).toBeInTheDocument();
+    expect(within(running).getByText('running')).toBeInTheDocument();
+    expect(within(running).getByText('12 copied, 4 deleted, 1 remapped')).toBeInTheDocument();
+    const done = within(grid).getByRole('link', { name: 'Logs of job 11' }).closest('tr') as HTMLElement;
+    expect(within(done).getByText('All records')).toBeInTheDocument();
+    expect(within(done).getByText('Copy')).toBeInTheDocument();
+    expect(listCalls(api.calls)[0]?.toString()).toBe('skip=0&take=20&page=1&pageSize=20&sort=job_queued_date%3Adesc');
+    await waitFor(() => expect(listCalls(api.calls).length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: /New/ }));
+    expect(location()).toBe('/admin/move-vendor-point-data/new');
+  });
+});

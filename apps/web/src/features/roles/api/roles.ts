@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { pageSchema } from '@syrx/contracts/jobs';
+import { type Role, type RoleInput, roleSchema, roleUserSchema } from '@syrx/contracts/roles';
+import { ApiError, v2Api } from '../../../lib/api-client';
+import { reloadSession } from '../../../lib/session';
+import { type GridQuery, gridQueryParams } from '../utils/grid-query';
+
+export const roleKeys = {
+  all: ['roles'] as const,
+  page: (q: GridQuery) => ['roles', 'page', q] as const,
+  detail: (id: number) => ['roles', id] as const,
+  users: (id: number) => ['roles', id, 'users'] as const,
+};
+
+/** A 404 is an answer here: the item does not exist (null). */
+export async function nullWhenMissing<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** GET /api/v2/roles: one page of roles. */
+export function useRolesPage(q: GridQuery) {
+  return useQuery({
+    queryKey: roleKeys.page(q),
+    queryFn: () => v2Api('/roles', { schema: pageSchema(roleSchema), query: gridQueryParams(q) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v2/roles/{id}: the role, or null when there is none (404). */
+export function useRole(id: number) {
+  return useQuery({ queryKey: roleKeys.detail(id), queryFn: () => nullWhenMissing(() => v2Api(`/roles/${id}`, { schema: roleSchema })) });
+}
+
+/**
+ * After a change of roles the lists load again, and so does the session: the signed-in user may hold the role, and
+ * their menus follow their permissions.
+ */
+export function useAfterRoleChange() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+    // The change is saved: a session that could not be reloaded now is reloaded on the next page load.
+    await reloadSession(queryClient).catch(() => undefined);
+  };
+}
+
+/** POST /api/v2/roles (no id) or PUT /api/v2/roles/{id}. */
+export function useSaveRole(id: number | null) {
+  const afterChange = useAfterRoleChange();
+  return useMutation({
+    mutationFn: (input: RoleInput): Promise<Role> =>
+      id === null ? v2Api('/roles', { method: 'POST', body: input, schema: roleSchema }) : v2Api(`/roles/${id}`, { method: 'PUT', body: input, schema: roleSchema }),
+    onSuccess: afterChange,
+  });
+}
+
+/** DELETE /api/v2/roles/{id}. */
+export function useDeleteRole(id: number) {
+  const afterChange = useAfterRoleChange();
+  return useMutation({ mutationFn: () => v2Api(`/roles/${id}`, { method: 'DELETE', schema: z.undefined() }), onSuccess: afterChange });
+}
+
+/** GET /api/v2/roles/{id}/users: who holds the role. */
+export function useRoleUsers(id: number) {
+  return useQuery({ queryKey: roleKeys.users(id), queryFn: () => v2Api(`/roles/${id}/users`, { schema: z.array(roleUserSchema) }) });
+}
+
+/** POST /api/v2/roles/{id}/users (by username) and DELETE /api/v2/roles/{id}/users/{userId}. */
+export function useRoleUserChanges(id: number) {
+  const afterChange = useAfterRoleChange();
+  const add = useMutation({
+    mutationFn: (username: string) => v2Api(`/roles/${id}/users`, { method: 'POST', body: { username }, schema: z.array(roleUserSchema) }),
+    onSuccess: afterChange,
+  });
+  const remove = useMutation({
+    mutationFn: (userId: number) => v2Api(`/roles/${id}/users/${userId}`, { method: 'DELETE', schema: z.undefined() }),
+    onSuccess: afterChange,
+  });
+  return { add, remove };
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { type RoleUser, roleMessages } from '@syrx/contracts/roles';
+import { useRoleUserChanges, useRoleUsers } from '../api/roles';
+import { showFieldErrors } from '../utils/server-field-errors';
+
+const fullName = (u: RoleUser) => `${u.first_name} ${u.last_name}`.trim();
+
+/** Who holds the role: give it to a user by username (or e-mail), or take it from one. */
+export function RoleUsers({ roleId, roleName }: { roleId: number; roleName: string }) {
+  const users = useRoleUsers(roleId);
+  const { add, remove } = useRoleUserChanges(roleId);
+  const [form] = Form.useForm<{ username: string }>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onAdd = async ({ username }: { username: string }) => {
+    setFailure(null);
+    try {
+      await add.mutateAsync(username.trim());
+      form.resetFields();
+    } catch (error) {
+      if (!showFieldErrors(form, error, ['username'])) setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const onRemove = (u: RoleUser) => remove.mutateAsync(u.id).then(() => setFailure(null), (error: Error) => setFailure(error.message));
+
+  return (
+    <section aria-label="Users with this role">
+      <Typography.Title level={4}>Users with this role</Typography.Title>
+      {failure !== null && <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={failure} />}
+      <Form form={form} layout="inline" name="add-role-user" onFinish={(v) => void onAdd(v)} style={{ marginBottom: 12 }}>
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: roleMessages.required }]}>
+          <Input aria-label="Username" placeholder="Username or e-mail" style={{ width: 280 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={add.isPending}>
+          Add user
+        </Button>
+      </Form>
+      {users.isError ? (
+        <Alert type="error" showIcon role="alert" title="The users could not be loaded" description={users.error.message} />
+      ) : (
+        <Table<RoleUser>
+          aria-label={`Users with the role ${roleName}`}
+          rowKey="id"
+          size="small"
+          loading={users.isPending}
+          dataSource={users.data ?? []}
+          pagination={false}
+          locale={{ emptyText: 'No user holds this role' }}
+          columns={[
+            { title: 'Username', dataIndex: 'username' },
+            { title: 'Name', key: 'name', render: (_: unknown, u) => fullName(u) },
+            {
+              title: '', key: 'actions', width: 110,
+              render: (_: unknown, u) => (
+                <Popconfirm title={`Take the role from ${u.username}?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => void onRemove(u)}>
+                  <Button size="small" danger aria-label={`Remove ${u.username}`}>
+                    Remove
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type ServiceVersionInput, type ServiceVersionUpdate, serviceArtifactSchema, serviceTypeWithVersionsSchema, serviceVersionSchema,
+} from '@syrx/contracts/service-versions';
+import { v2Api } from '../../../lib/api-client';
+
+const base = '/syrx-controller-service-types';
+const servicePath = (serviceId: string) => `${base}/${encodeURIComponent(serviceId)}`;
+const versionPath = (serviceId: string, versionName: string) => `${servicePath(serviceId)}/versions/${encodeURIComponent(versionName)}`;
+
+export const serviceVersionKeys = {
+  all: ['service-versions'] as const,
+  types: () => [...serviceVersionKeys.all, 'types'] as const,
+  artifacts: (serviceId: string) => [...serviceVersionKeys.all, 'artifacts', serviceId] as const,
+  version: (serviceId: string, versionName: string) => [...serviceVersionKeys.all, 'version', serviceId, versionName] as const,
+};
+
+/** GET /api/v2/syrx-controller-service-types: every service type with its versions, highest first. */
+export const getServiceTypes = () => v2Api(base, { schema: z.array(serviceTypeWithVersionsSchema) });
+/** GET …/{id}/artifacts: newest first. */
+export const getArtifacts = (serviceId: string) => v2Api(`${servicePath(serviceId)}/artifacts`, { schema: z.array(serviceArtifactSchema) });
+/** GET …/{id}/versions/{version} */
+export const getServiceVersion = (serviceId: string, versionName: string) => v2Api(versionPath(serviceId, versionName), { schema: serviceVersionSchema });
+
+export const serviceTypesQueryOptions = queryOptions({ queryKey: serviceVersionKeys.types(), queryFn: getServiceTypes });
+export const artifactsQueryOptions = (serviceId: string) => queryOptions({ queryKey: serviceVersionKeys.artifacts(serviceId), queryFn: () => getArtifacts(serviceId) });
+
+export const useServiceTypes = () => useQuery(serviceTypesQueryOptions);
+/** The artifacts of a service; nothing is asked while `serviceId` is empty or `enabled` is false. */
+export const useArtifacts = (serviceId: string | undefined, enabled = true) =>
+  useQuery({ ...artifactsQueryOptions(serviceId ?? ''), enabled: enabled && !!serviceId });
+/** One version; a 404 is not retried (the screen says it is not found). */
+export const useServiceVersion = (serviceId: string, versionName: string) =>
+  useQuery({ queryKey: serviceVersionKeys.version(serviceId, versionName), queryFn: () => getServiceVersion(serviceId, versionName), retry: false });
+
+/** After any change the lists (and versions) are asked again. */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: serviceVersionKeys.all });
+}
+
+/** POST …/{id}/versions */
+export function useCreateVersion() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (input: ServiceVersionInput & { service_id: string }) =>
+      v2Api(`${servicePath(input.service_id)}/versions`, { method: 'POST', body: input, schema: serviceVersionSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT …/{id}/versions/{version}: the artifact and the lock. */
+export function useUpdateVersion(serviceId: string, versionName: string) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (change: ServiceVersionUpdate) => v2Api(versionPath(serviceId, versionName), { method: 'PUT', body: change, schema: serviceVersionSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE …/{id}/versions/{version} */
+export function useDeleteVersion(serviceId: string, versionName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => v2Api(versionPath(serviceId, versionName), { method: 'DELETE', schema: z.unknown() }),
+    // Not the deleted version's own query: the screen showing it is about to leave, and asking again would only 404.
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: serviceVersionKeys.types() }),
+      queryClient.invalidateQueries({ queryKey: serviceVersionKeys.artifacts(serviceId) }),
+    ]),
+  });
+}
+
+export interface ArtifactUpload {
+  serviceId: string;
+  file: Blob & { name: string };
+  gitRevision: string;
+}
+
+/** POST …/{id}/artifacts?git_revision=&file_name= with the package as application/octet-stream. */
+export function usePublishArtifact() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ serviceId, file, gitRevision }: ArtifactUpload) =>
+      v2Api(`${servicePath(serviceId)}/artifacts`, {
+        method: 'POST', body: file, contentType: 'application/octet-stream', schema: serviceArtifactSchema,
+        query: { git_revision: gitRevision.trim() || undefined, file_name: file.name.slice(0, 255) || undefined },
+      }),
+    onSuccess: invalidate,
+  });
+}

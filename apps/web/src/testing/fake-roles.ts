@@ -1,0 +1,141 @@
+import type { SessionUser } from '@syrx/contracts/auth';
+import { type GroupPermission, type GroupRole, type GroupRoleHolder, type Role, type RoleUser, groupPermissionCatalogue, roleMessages } from '@syrx/contracts/roles';
+import { adaUser } from './fake-api';
+import type { Handler, Reply } from './fake-api';
+
+const ok = (body: unknown, status = 200): Reply => ({ status, body });
+const noContent: Reply = { status: 204 };
+const notFound = (what: string): Reply => ({ status: 404, body: { code: 'not_found', message: `${what} was not found.` } });
+const conflict = (message: string): Reply => ({ status: 409, body: { code: 'conflict', message, fields: [{ field: 'name', message }] } });
+
+/** A signed-in user who may manage roles (and sees the Admin menu's Roles and Group roles). */
+export const rolesManager: SessionUser = { ...adaUser, username: 'grace@example.com', first_name: 'Grace', permissions: ['roles_manage'] };
+
+export const role = (id: number, name: string, permissions: string[] = [], over: Partial<Role> = {}): Role => ({ id, name, permissions, built_in: false, ...over });
+export const catalogue: GroupPermission[] = [...groupPermissionCatalogue].sort((a, b) => a.id.localeCompare(b.id));
+const described = (ids: readonly string[]) => catalogue.filter((p) => ids.includes(p.id));
+export const groupRole = (id: number, name: string, description: string, ids: string[] = []): GroupRole => ({ id, name, description, group_permissions: described(ids) });
+
+interface Filter {
+  field: string;
+  value: string;
+}
+
+function filtersOf(q: URLSearchParams): Filter[] {
+  const out: Filter[] = [];
+  for (let i = 0; q.has(`filter[${i}][field]`); i++) out.push({ field: q.get(`filter[${i}][field]`) ?? '', value: (q.get(`filter[${i}][value]`) ?? '').toLowerCase() });
+  return out;
+}
+
+/** Pages, sorts and filters as apps/server does for GET /roles and /group-roles (contains on text fields). */
+function gridPage<T extends { id: number; name: string }>(list: readonly T[], q: URLSearchParams, text: (item: T, field: string) => string) {
+  const [field, dir] = (q.get('sort') ?? 'name:asc').split(':');
+  const key = (x: T) => (field === 'id' ? x.id : text(x, field ?? 'name').toLowerCase());
+  const rows = list
+    .filter((x) => filtersOf(q).every((f) => text(x, f.field).toLowerCase().includes(f.value)))
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (dir === 'desc' ? -1 : 1));
+  const size = Number(q.get('pageSize') ?? 20);
+  const from = (Number(q.get('pageNum') ?? 1) - 1) * size;
+  return { items: rows.slice(from, from + size), total: rows.length };
+}
+
+/**
+ * Roles, group roles, the group permission catalogue and who holds them, as apps/server answers (docs/permissions.md).
+ * `overrides` answer first, e.g. to make a call fail.
+ */
+export function fakeRolesServer(overrides: Handler[] = []) {
+  const state = {
+    roles: [] as Role[],
+    groupRoles: [] as GroupRole[],
+    users: [{ id: 7, username: 'dana@example.com', first_name: 'Dana', last_name: 'Reyes' }] as RoleUser[],
+    roleUsers: new Map<number, number[]>(),
+    holders: [] as GroupRoleHolder[],
+    nextId: 100,
+  };
+  const nameTaken = (list: readonly { id: number; name: string }[], name: string, id?: number) => list.some((x) => x.id !== id && x.name.toLowerCase() === name.toLowerCase());
+  const usersOf = (id: number) => state.users.filter((u) => (state.roleUsers.get(id) ?? []).includes(u.id));
+
+  const handler: Handler = (call) => {
+    for (const override of overrides) {
+      const reply = override(call);
+      if (reply) return reply;
+    }
+    const url = new URL(call.path, 'http://console.test');
+    const path = url.pathname;
+    const body = call.body as Record<string, unknown>;
+    const route = `${call.method} ${path}`;
+
+    if (route === 'GET /api/v2/group-permissions') return ok(catalogue);
+    if (route === 'GET /api/v2/roles') return ok(gridPage(state.roles, url.searchParams, (r, f) => (f === 'permissions' ? r.permissions.join(',') : r.name)));
+    if (route === 'POST /api/v2/roles') {
+      const name = String(body.name);
+      if (nameTaken(state.roles, name)) return conflict(roleMessages.roleNameTaken(name));
+      const created = role(state.nextId++, name, (body.permissions as string[] | undefined) ?? []);
+      state.roles.push(created);
+      return ok(created, 201);
+    }
+    const roleRoute = /^\/api\/v2\/roles\/(\d+)(\/users)?(?:\/(\d+))?$/.exec(path);
+    if (roleRoute) {
+      const id = Number(roleRoute[1]);
+      const found = state.roles.find((r) => r.id === id);
+      if (!found) return notFound('The role');
+      if (roleRoute[2]) {
+        if (call.method === 'GET') return ok(usersOf(id));
+        if (call.method === 'POST') {
+          const user = state.users.find((u) => u.username === String(body.username).toLowerCase());
+          if (!user) return { status: 400, body: { code: 'validation_failed', message: roleMessages.userNotFound, fields: [{ field: 'username', message: roleMessages.userNotFound }] } };
+          state.roleUsers.set(id, [...(state.roleUsers.get(id) ?? []), user.id]);
+          return ok(usersOf(id));
+        }
+        state.roleUsers.set(id, (state.roleUsers.get(id) ?? []).filter((u) => u !== Number(roleRoute[3])));
+        return noContent;
+      }
+      if (call.method === 'GET') return ok(found);
+      if (call.method === 'DELETE') {
+        state.roles = state.roles.filter((r) => r.id !== id);
+        return noContent;
+      }
+      const name = String(body.name);
+      if (nameTaken(state.roles, name, id)) return conflict(roleMessages.roleNameTaken(name));
+      Object.assign(found, { name, ...(body.permissions ? { permissions: body.permissions } : {}) });
+      return ok(found);
+    }
+
+    if (route === 'GET /api/v2/group-roles') return ok(gridPage(state.groupRoles, url.searchParams, (r, f) => (f === 'description' ? r.description : r.name)));
+    if (route === 'POST /api/v2/group-roles') {
+      const name = String(body.name);
+      if (nameTaken(state.groupRoles, name)) return conflict(roleMessages.groupRoleNameTaken(name));
+      const created = groupRole(state.nextId++, name, String(body.description), (body.group_permissions as string[] | undefined) ?? []);
+      state.groupRoles.push(created);
+      return ok(created, 201);
+    }
+    const groupRoleRoute = /^\/api\/v2\/group-roles\/(\d+)(\/group-permissions|\/users)?/.exec(path);
+    if (groupRoleRoute) {
+      const id = Number(groupRoleRoute[1]);
+      const found = state.groupRoles.find((r) => r.id === id);
+      if (!found) return notFound('The group role');
+      if (groupRoleRoute[2] === '/group-permissions') {
+        if (call.method === 'PUT') found.group_permissions = described(call.body as string[]);
+        return ok(found.group_permissions);
+      }
+      if (groupRoleRoute[2] === '/users') {
+        if (call.method === 'POST') {
+          const user = state.users.find((u) => u.username === String(body.username).toLowerCase());
+          if (user) state.holders.push({ user_id: user.id, username: user.username, group_id: Number(body.group_id), group_name: 'Acme Buildings' });
+        }
+        return call.method === 'DELETE' ? noContent : ok(state.holders);
+      }
+      if (call.method === 'GET') return ok(found);
+      if (call.method === 'DELETE') {
+        state.groupRoles = state.groupRoles.filter((r) => r.id !== id);
+        return noContent;
+      }
+      const name = String(body.name);
+      if (nameTaken(state.groupRoles, name, id)) return conflict(roleMessages.groupRoleNameTaken(name));
+      Object.assign(found, { name, description: String(body.description) });
+      return ok(found);
+    }
+    return undefined;
+  };
+  return { state, handler };
+}
