@@ -3,15 +3,11 @@
  * process as the server runs it), migrated and bootstrapped, with one controller of 20 BACnet points; the server's own
  * records service over it; and the agent-style batches of 15-second records the benchmark sends.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { AgentRecord } from '@syrx/contracts/records';
-import { connectDatabase, type Database, runMigrations } from '../apps/server/src/db/client.ts';
-import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.ts';
+import { type Database, runMigrations } from '../apps/server/src/db/client.ts';
+import { freshPglite as freshPgliteOf, freshPostgres as freshPostgresOf } from './bench-databases.ts';
 import { DomainEvents } from '../apps/server/src/lib/domain-events.ts';
 import { createControllersService } from '../apps/server/src/modules/controllers/controllers.service.ts';
 import { createGroupsService } from '../apps/server/src/modules/groups/groups.service.ts';
@@ -23,47 +19,9 @@ export const pointCount = 20;
 export const stepMs = 15_000;
 export const batchSize = 5000;
 
-export interface BenchDatabase {
-  name: string;
-  database: Database;
-  stop(): Promise<void>;
-}
-
-/** A fresh PostgreSQL database of our own, dropped afterwards. */
-export async function freshPostgres(): Promise<BenchDatabase> {
-  const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `syrx_bench_records_${process.pid}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName}`);
-  await admin.query(`create database ${dbName}`);
-  const database = connectDatabase(`postgres://postgres@127.0.0.1:5432/${dbName}`, { embedded: false });
-  return {
-    name: 'PostgreSQL',
-    database,
-    async stop() {
-      await database.close();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** PGlite on a scratch data directory, in its child process behind the socket, reached with pg (pool of one). */
-export async function freshPglite(): Promise<BenchDatabase> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'syrx-bench-records-'));
-  const embedded = await startEmbeddedDatabase(dir);
-  const database = connectDatabase(embedded.url, { embedded: true });
-  return {
-    name: 'PGlite (child process, on disk)',
-    database,
-    async stop() {
-      await database.close();
-      await embedded.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export { type BenchDatabase } from './bench-databases.ts';
+export const freshPostgres = () => freshPostgresOf('records');
+export const freshPglite = () => freshPgliteOf('records');
 
 /** Migrations, the administrator, one controller with a device of 20 points; the records service and an actor. */
 export async function plant(db: Database['db']) {

@@ -87,6 +87,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DEMO_BASE_ADDRESS: '127.0.60.0',
       // The browser tests discover the building themselves.
       DEMO_DISCOVER: 'false',
+      // The demo agent's terminals run $SHELL; a login bash here sources a slow .bashrc (pyenv), /bin/sh is a plain shell.
+      SHELL: '/bin/sh',
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForMailTo } from '../support/mailbox.ts';
 
+// A retry runs against the same server, so each attempt registers its own address.
 const fields = {
-  Email: 'sam.okafor@example.com',
+  Email: `sam.okafor.${Date.now().toString(36)}@example.com`,
   Password: 'a long passphrase',
   'Confirm password': 'a long passphrase',
   'First name': 'Sam',
@@ -64,6 +65,7 @@ test('registration shows every validation message, then creates the account and 
 
   // A second registration with the same address is refused and keeps what was typed.
   await nav.getByText('Logout', { exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
   await page.goto('/user-registration');
   await fill({ ...fields, 'Organization name': 'Someone Else' });
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -9,7 +9,7 @@ test('an administrator signs in, sees every menu, changes the current group and 
   await page.getByLabel('Password').fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs$/);
-  await expect(page.getByText('not yet available')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
 
   const nav = page.getByRole('menubar');
   for (const menu of ['Home', 'Admin', 'Report Data', 'Commissioning', 'Reporting', 'Logout']) {
