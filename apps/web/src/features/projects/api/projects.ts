@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Sort } from '@syrx/contracts/grid';
+import { contactListSchema } from '@syrx/contracts/contacts';
+import { type Project, type ProjectCreate, type ProjectUpdate, projectPageSchema, projectSchema } from '@syrx/contracts/projects';
+import { v2Api } from '../../../lib/api-client';
+import { skipTake, sortParam } from '../../../lib/grid-query';
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  page: (groupId: number, q: object) => ['projects', 'group', groupId, q] as const,
+  one: (id: number) => ['projects', 'project', id] as const,
+};
+
+/** GET /api/v2/groups/{groupId}/projects: one page, sorted. */
+export function useProjectsPage(groupId: number | undefined, paging: { current: number; pageSize: number }, sort: readonly Sort[]) {
+  const query = { ...skipTake(paging), sort: sortParam(sort) };
+  return useQuery({
+    queryKey: projectKeys.page(groupId ?? 0, query),
+    queryFn: () => v2Api(`/groups/${groupId}/projects`, { schema: projectPageSchema, query }),
+    enabled: groupId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v2/projects/{id}; nothing is asked for a new project (`id` null). */
+export const useProject = (id: number | null) =>
+  useQuery({ queryKey: projectKeys.one(id ?? 0), queryFn: () => v2Api(`/projects/${id}`, { schema: projectSchema }), enabled: id !== null });
+
+/**
+ * GET /api/v2/groups/{groupId}/contacts: the people a project can name. The key is the contacts screen's, so a change
+ * of contacts there refreshes these selects.
+ */
+export const useGroupPeople = (groupId: number | undefined) =>
+  useQuery({ queryKey: ['contacts', 'group', groupId ?? 0], queryFn: () => v2Api(`/groups/${groupId}/contacts`, { schema: contactListSchema }), enabled: groupId !== undefined });
+
+/** POST /api/v2/projects (a new project), or PUT /api/v2/projects/{id}. */
+export function useSaveProject(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectCreate | ProjectUpdate): Promise<Project> =>
+      id === null ? v2Api('/projects', { method: 'POST', body, schema: projectSchema }) : v2Api(`/projects/${id}`, { method: 'PUT', body, schema: projectSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/** DELETE /api/v2/projects/{id} (204). */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => v2Api(`/projects/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    onSuccess: (_r, id) => {
+      queryClient.removeQueries({ queryKey: projectKeys.one(id) });
+      return queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
+  });
+}
