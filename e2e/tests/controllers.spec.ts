@@ -37,7 +37,7 @@ test('an administrator sets up, configures, enables services on and deletes a co
 
   // Create: the one-time password comes first.
   await expect(page).toHaveURL(new RegExp(`${area}/new$`));
-  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Description').fill('Roof plant room');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Syrx controller created')).toBeVisible();

@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import qs from 'qs';
+import type pg from 'pg';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@syrx/contracts/errors';
 import type { AppContext } from './app-context.ts';
@@ -18,6 +19,10 @@ import { rolesModule } from './modules/roles/roles.module.ts';
 import { serviceVersionsModule } from './modules/service-versions/service-versions.module.ts';
 import { createServiceVersionsService } from './modules/service-versions/service-versions.service.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { projectsModule } from './modules/projects/projects.module.ts';
+import { contactsModule } from './modules/contacts/contacts.module.ts';
+import { componentsModule } from './modules/components/components.module.ts';
+import { purchasingModule } from './modules/purchasing/purchasing.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
 import { DomainEvents } from './lib/domain-events.ts';
@@ -43,6 +48,9 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { operabilityRoutes } from './modules/health/operability.routes.ts';
+import { createServerMetrics } from './lib/prometheus.ts';
+import { agentNamespace } from '@syrx/contracts/agent-protocol';
 import type { JobHandler } from './modules/jobs/job-handler.ts';
 import { JobWorker } from './modules/jobs/job-worker.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -62,6 +70,10 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { ensureCsrfCookie, registerCsrfCheck } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { recordRoutes } from './lib/route-table.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
+import { connectRedis } from './lib/redis.ts';
 import { createGuards } from './plugins/session.ts';
 
 export interface BuildOptions {
@@ -71,6 +83,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Terminal sessions close after this long without input or output (default 15 minutes; tests shorten it). */
   terminalIdleMs?: number;
+  /** The database pool, for its gauges on /metrics. */
+  pool?: pg.Pool;
   /** Job handlers registered after the standard ones, replacing those of the same type (tests, a worker process). */
   jobHandlers?: JobHandler[];
   /** The job worker's id (locked_by); default host:pid:random. */
@@ -88,12 +102,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // characters; URL-encoded UTF-8 is up to nine times longer).
     routerOptions: { maxParamLength: 2500, querystringParser: (str) => qs.parse(str, { depth: 2, arrayLimit: 20 }) },
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
+  const metrics = createServerMetrics();
+  metrics.instrument(app);
+  if (opts.pool) metrics.pool(opts.pool);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await registerSecurityHeaders(app, { tls: config.cookieSecure });
+  // Several instances share Redis: the Socket.IO adapter and the rate-limit counters (closed after everything else).
+  const redis = config.redis ? connectRedis(config.redis, app.log) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis: redis.rateLimitClient, nameSpace: redis.rateLimitNamespace } : {}) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Syrx Console API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -159,11 +182,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes, recordsRoutes, auditRoutes, serviceLogsRoutes, diagnosticsRoutes, metricsRoutes, pressureControlRoutes, jobsRoutes, dataMovesModule]) routes(app, ctx);
   accountsModule(app, ctx);
+  projectsModule(app, ctx);
+  contactsModule(app, ctx);
+  componentsModule(app, ctx);
+  purchasingModule(app, ctx);
   serviceVersionsModule(app, ctx);
   rolesModule(app, ctx);
-  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
-  attachRealtime(app, ctx, events);
+  operabilityRoutes(metrics)(app, ctx);
+  metrics.gauge('syrx_jobs_queued', 'Jobs waiting for a worker', () => jobs.queuedCount());
+  const io = attachRealtime(app, ctx, events, redis?.adapter());
+  metrics.gauge('syrx_agents_connected', 'Agents connected to this instance', () => io.of(agentNamespace).sockets.size);
+  metrics.gauge('syrx_browser_sockets', 'Browser sockets connected to this instance', () => io.of('/').sockets.size);
   await registerSpa(app, config);
   return app;
 }

@@ -11,7 +11,7 @@ const config = loadConfig();
 const embedded: EmbeddedDatabase | null = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
 const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
 await runMigrations(database.db);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, pool: database.pool });
 
 const first = await bootstrap(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, demo: config.demo });
 if (first.generatedPassword) {

@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is defined (see the file).
+import './config/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';

@@ -4,7 +4,7 @@ import { filteredGridQuerySchema } from './grid.ts';
 /** What the audit log records (who, what, when, from where); terminal.refused: a user not allowed to open a terminal tried. */
 export const auditActions = [
   'terminal.open', 'terminal.close', 'terminal.refused', 'bacnet.write', 'controller.services.change', 'controller.register', 'controller.create',
-  'controller.delete', 'auth.signin.failed',
+  'controller.delete', 'auth.signin.failed', 'auth.refresh.reused',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

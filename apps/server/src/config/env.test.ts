@@ -22,6 +22,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ JOB_CONCURRENCY: '0', PORT: 'x' })).toThrow(/PORT[\s\S]*JOB_CONCURRENCY|JOB_CONCURRENCY[\s\S]*PORT/);
   });
 
+  it('uses Stripe only with both keys, and the offline test mode otherwise', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' }).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def', STRIPE_WEBHOOK_SECRET: 'whsec_ghi' }).stripe)
+      .toEqual({ secretKey: 'sk_test_abc', publishableKey: 'pk_test_def', webhookSecret: 'whsec_ghi' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY: set both/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be of the same mode/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_ghi' })).toThrow(/STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/STRIPE_SECRET_KEY: a Stripe secret key/);
+  });
+
   it('fails with every bad variable listed', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'maybe' })).toThrow(/PORT[\s\S]*DEMO|DEMO[\s\S]*PORT/);
   });

@@ -5,6 +5,9 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** An optional setting: unset or empty means absent. */
+const optionalText = (schema: z.ZodString) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -26,6 +29,12 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   COOKIE_SECURE: booleanFlag.default(false),
+  /** Redis for several instances: the Socket.IO adapter and shared rate limits (docs/operations.md). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]{1,64}$/).default('syrx'),
+  /** Bearer token for GET /metrics; without it only loopback callers may scrape. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SERVICE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   JOB_WORKER: booleanFlag.default(true),
@@ -33,7 +42,20 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   JOB_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   JOB_LEASE_RENEW_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
-}).refine((e) => e.JOB_LEASE_RENEW_MS < e.JOB_LEASE_MS, { path: ['JOB_LEASE_RENEW_MS'], message: 'must be shorter than JOB_LEASE_MS' });
+  STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_test_… or sk_live_…)')),
+  STRIPE_PUBLISHABLE_KEY: optionalText(z.string().regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_test_… or pk_live_…)')),
+  STRIPE_WEBHOOK_SECRET: optionalText(z.string().regex(/^whsec_\w+$/, 'a Stripe webhook signing secret (whsec_…)')),
+})
+  .refine((e) => e.JOB_LEASE_RENEW_MS < e.JOB_LEASE_MS, { path: ['JOB_LEASE_RENEW_MS'], message: 'must be shorter than JOB_LEASE_MS' })
+  .refine((e) => (e.STRIPE_SECRET_KEY === undefined) === (e.STRIPE_PUBLISHABLE_KEY === undefined), {
+    path: ['STRIPE_PUBLISHABLE_KEY'], message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither (test mode)',
+  })
+  .refine((e) => e.STRIPE_WEBHOOK_SECRET === undefined || e.STRIPE_SECRET_KEY !== undefined, {
+    path: ['STRIPE_WEBHOOK_SECRET'], message: 'needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+  })
+  .refine((e) => e.STRIPE_SECRET_KEY === undefined || e.STRIPE_PUBLISHABLE_KEY === undefined || e.STRIPE_SECRET_KEY.split('_')[1] === e.STRIPE_PUBLISHABLE_KEY.split('_')[1], {
+    path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -60,11 +82,15 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   authRateLimitPerMinute: number;
   cookieSecure: boolean;
+  metricsToken: string | undefined;
+  redis: { url: string; keyPrefix: string } | undefined;
   webDistDir: string;
   /** Service log entries older than this are deleted (hourly). */
   serviceLogRetentionDays: number;
   /** The background job worker (docs/jobs.md): run it in this process, how often it polls, how many jobs at once, its lease. */
   jobs: { worker: boolean; pollMs: number; concurrency: number; leaseMs: number; renewMs: number };
+  /** Card payments through Stripe (docs/purchasing.md); absent: the offline test mode. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
 }
 
 /** Parses the environment once, failing with the list of every bad variable. */
@@ -95,8 +121,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     cookieSecure: env.COOKIE_SECURE,
+    metricsToken: env.METRICS_TOKEN,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     serviceLogRetentionDays: env.SERVICE_LOG_RETENTION_DAYS,
     jobs: { worker: env.JOB_WORKER, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS, renewMs: env.JOB_LEASE_RENEW_MS },
+    stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined,
   };
 }

@@ -4,8 +4,8 @@ import { AppError } from '@syrx/contracts/errors';
 import { newToken, safeEqual } from '../lib/tokens.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Calls made before a page could have read the cookie: signing in and registering. */
-const exempt = new Set(['/api/Login', '/api/v2/auth', '/api/v2/users/register']);
+/** Calls made before a page could have read the cookie: signing in and registering; and Stripe's signed webhook. */
+const exempt = new Set(['/api/Login', '/api/v2/auth', '/api/v2/users/register', '/api/v2/purchasing/stripe-webhook']);
 export const csrfMessage = 'The request could not be verified (missing or invalid XSRF token). Reload the page and try again.';
 
 /** Sets a fresh XSRF-TOKEN cookie, readable by the page, which echoes it in the X-XSRF-TOKEN header. */

@@ -46,10 +46,18 @@ export async function resolveActor(request: FastifyRequest, auth: AuthService, u
 export function createGuards(app: FastifyInstance, auth: AuthService, users: UsersService) {
   app.decorateRequest('actor', null);
   const requireActor = async (request: FastifyRequest): Promise<void> => {
+    if (request.actor) return;
     const actor = await resolveActor(request, auth, users);
     if (!actor) throw AppError.unauthenticated();
     request.actor = { ...actor, origin: originOf(request) };
   };
+  // Deny by default: every API route needs a session before anything else runs (body validation included), unless it
+  // says `config: { public: true }` and checks its caller itself (a password, a token, a signature). The routes'
+  // own guards then find the actor resolved.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined || request.routeOptions.config.public === true) return;
+    await requireActor(request);
+  });
   return {
     requireActor,
     requirePermission: (permission: string) => async (request: FastifyRequest) => {
@@ -64,4 +72,11 @@ export type Guards = ReturnType<typeof createGuards>;
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw AppError.unauthenticated();
   return request.actor;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (deny-by-default otherwise; see createGuards). */
+    public?: boolean;
+  }
 }

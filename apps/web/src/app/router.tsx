@@ -5,6 +5,8 @@ import { RequireSignIn, SignInPage } from '../routes/guards';
 import { AuditLogScreen } from '../features/audit-log/components/audit-log-screen';
 import { HomeRoute } from '../routes/home';
 import { accountRoutes } from '../routes/accounts';
+import { projectRoutes } from '../routes/projects';
+import { purchasingRoutes } from '../routes/purchasing';
 import { jobAndMoveRoutes } from '../routes/jobs-and-moves';
 import { LegacyScreenRoute } from '../routes/legacy-screen';
 import { LoginRoute } from '../routes/login';
@@ -42,6 +44,8 @@ export const routes: RouteObject[] = [
           ...jobAndMoveRoutes,
           ...serviceVersionRoutes,
           ...accountRoutes,
+          ...projectRoutes,
+          ...purchasingRoutes,
           ...roleRoutes,
           ...pendingScreens.map(({ path, screen }) => ({ path, element: <NotYetAvailable screen={screen} /> })),
           { path: '/not-available/:slug', element: <LegacyScreenRoute /> },

@@ -50,7 +50,7 @@ export function installFakeApi(options: { user?: SessionUser | null; handlers?: 
       state.user = null;
       return json({ status: 200, body: { ok: true } });
     }
-    if (route === 'GET /api/v2/client-config') return json({ status: 200, body: { legacy_app_url: '' } });
+    if (route === 'GET /api/v2/client-config') return json({ status: 200, body: { legacy_app_url: '', payment_mode: 'test', stripe_publishable_key: null } });
     if (route === 'GET /api/v2/groups/getChildrenOf') {
       return json({ status: 200, body: options.groups?.[url.searchParams.get('id') ?? 'roots'] ?? [] });
     }

@@ -11,3 +11,5 @@ export * from './jobs.ts';
 export * from './accounts.ts';
 export * from './group-roles.ts';
 export * from './service-versions.ts';
+export * from './purchasing.ts';
+export * from './projects.ts';

@@ -35,3 +35,18 @@ export const emailOutbox = pgTable('email_outbox', {
   bodyText: text('body_text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Refresh tokens already rotated away, kept per session (the token family) so that a replay is recognised: a replay
+ * shortly after the rotation is a second tab racing the first and is answered without new tokens; a later replay
+ * means the token was stolen, and the whole session is revoked.
+ */
+export const usedRefreshTokens = pgTable(
+  'used_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('used_refresh_tokens_session_idx').on(t.sessionId)],
+);

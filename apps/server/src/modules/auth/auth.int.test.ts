@@ -87,7 +87,45 @@ describe('sign-in and session', () => {
     stale.cookies.set(sessionCookies.access, oldAccess ?? '');
     stale.cookies.set(sessionCookies.refresh, oldRefresh ?? '');
     expect((await stale.get('/api/Login')).statusCode).toBe(403);
-    expect((await stale.post('/api/v2/auth/refresh')).statusCode).toBe(401);
+    // Right after the rotation a replay is taken for a second tab racing the first: no new tokens, no revocation.
+    const raced = await stale.post('/api/v2/auth/refresh');
+    expect(raced.statusCode).toBe(200);
+    expect(raced.headers['set-cookie']).toBeUndefined();
+    expect((await stale.get('/api/Login')).statusCode).toBe(403);
+    expect((await c.get('/api/Login')).statusCode).toBe(200);
+  });
+
+  it('answers two tabs refreshing with the same token at once without signing either out', async () => {
+    t = await createTestApp();
+    const c = t.client();
+    await c.signIn();
+    const statuses = (await Promise.all([c.post('/api/v2/auth/refresh'), c.post('/api/v2/auth/refresh')])).map((r) => r.statusCode);
+    expect(statuses).toEqual([200, 200]);
+    expect((await c.get('/api/Login')).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when an older refresh token is replayed, and audits it', async () => {
+    t = await createTestApp();
+    const c = t.client();
+    await c.signIn();
+    const first = c.cookies.get(sessionCookies.refresh);
+    expect((await c.post('/api/v2/auth/refresh')).statusCode).toBe(200);
+    expect((await c.post('/api/v2/auth/refresh')).statusCode).toBe(200);
+    expect((await c.get('/api/Login')).statusCode).toBe(200);
+
+    const thief = t.client();
+    thief.cookies.set(sessionCookies.csrf, 'x');
+    thief.cookies.set(sessionCookies.refresh, first ?? '');
+    expect((await thief.post('/api/v2/auth/refresh')).statusCode).toBe(401);
+    // The legitimate holder's current tokens die with the family.
+    expect((await c.get('/api/Login')).statusCode).toBe(403);
+    expect((await c.post('/api/v2/auth/refresh')).statusCode).toBe(401);
+
+    const admin = t.client();
+    await admin.signIn();
+    const log = await admin.get('/api/v2/audit-log');
+    expect(log.statusCode).toBe(200);
+    expect(JSON.stringify(log.json())).toContain('auth.refresh.reused');
   });
 
   it('lets an expired access token be renewed with the refresh token', async () => {
@@ -150,6 +188,6 @@ describe('system routes', () => {
     const missing = await c.get('/api/NoSuchThing');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found' });
-    expect((await c.get('/api/v2/client-config')).json()).toEqual({ legacy_app_url: '' });
+    expect((await c.get('/api/v2/client-config')).json()).toEqual({ legacy_app_url: '', payment_mode: 'test', stripe_publishable_key: null });
   });
 });

@@ -30,31 +30,41 @@ export const authRoutes: Routes = (app, { config, services }) => {
     setSessionCookies(reply, await services.auth.startSession(userId), cookieOptions);
     return services.users.sessionUser(userId);
   };
+  /** Refreshes from the cookie; a detected reuse is audited (the session it belonged to is already revoked). */
+  const refresh = async (request: FastifyRequest) => {
+    const result = await services.auth.refresh(request.cookies[sessionCookies.refresh]);
+    if (result.kind === 'reused') {
+      await services.audit.record({ action: 'auth.refresh.reused', actor: { userId: result.userId, origin: originOf(request) }, details: { revoked: 'session' } });
+    }
+    return result;
+  };
   const signOut = async (cookies: Record<string, string | undefined>) =>
     services.auth.endSession(cookies[sessionCookies.access], cookies[sessionCookies.refresh]);
 
-  r.get('/api/Login', { schema: { tags: ['session'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
+  r.get('/api/Login', { config: { public: true }, schema: { tags: ['session'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
     ensureCsrfCookie(request, reply, config.cookieSecure);
     const actor = await resolveActor(request, services.auth, services.users);
     if (actor) return services.users.sessionUser(actor.userId);
     // The access token ran out but the refresh token is good: renew here, so the page loads signed in.
-    const renewed = await services.auth.refresh(request.cookies[sessionCookies.refresh]);
+    const renewed = await refresh(request);
     // The legacy client treats 403 on the session check as "not signed in".
-    if (!renewed) throw new AppError('unauthenticated', 403, notSignedInMessage);
+    if (renewed.kind !== 'rotated') throw new AppError('unauthenticated', 403, notSignedInMessage);
     setSessionCookies(reply, renewed.tokens, cookieOptions);
     return services.users.sessionUser(renewed.userId);
   });
 
-  r.post('/api/Login', { config: { rateLimit }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
+  r.post('/api/Login', { config: { rateLimit, public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
     async (request, reply) => signIn(request.body, request, reply));
 
-  r.post('/api/v2/auth', { config: { rateLimit }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
+  r.post('/api/v2/auth', { config: { rateLimit, public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
     async (request, reply) => signIn(request.body, request, reply));
 
-  r.post('/api/v2/auth/refresh', { config: { rateLimit: { ...rateLimit, max: config.authRateLimitPerMinute * 6 } }, schema: { tags: ['session'], response: { 200: okSchema } } },
+  r.post('/api/v2/auth/refresh', { config: { rateLimit: { ...rateLimit, max: config.authRateLimitPerMinute * 6 }, public: true }, schema: { tags: ['session'], response: { 200: okSchema } } },
     async (request, reply) => {
-      const renewed = await services.auth.refresh(request.cookies[sessionCookies.refresh]);
-      if (!renewed) {
+      const renewed = await refresh(request);
+      // A racing tab: the browser's cookie jar already holds the tokens the other tab received.
+      if (renewed.kind === 'raced') return { ok: true as const };
+      if (renewed.kind !== 'rotated') {
         clearSessionCookies(reply);
         throw AppError.unauthenticated('Your session has expired. Please sign in again.');
       }
@@ -63,7 +73,7 @@ export const authRoutes: Routes = (app, { config, services }) => {
     });
 
   for (const path of ['/api/Login', '/api/v2/auth']) {
-    r.delete(path, { schema: { tags: ['session'], response: { 200: okSchema } } }, async (request, reply) => {
+    r.delete(path, { config: { public: true }, schema: { tags: ['session'], response: { 200: okSchema } } }, async (request, reply) => {
       await signOut(request.cookies);
       clearSessionCookies(reply);
       return { ok: true as const };

@@ -11,6 +11,15 @@ export interface IssuedTokens {
   refreshMaxAge: number;
 }
 
+/** How long after a rotation a replay of the old refresh token counts as a racing tab rather than theft. */
+export const refreshRaceGraceMs = 30_000;
+
+export type RefreshResult =
+  | { kind: 'rotated'; tokens: IssuedTokens; userId: number }
+  | { kind: 'raced'; userId: number }
+  | { kind: 'reused'; userId: number }
+  | { kind: 'invalid' };
+
 /** Sessions: a short-lived access token and a refresh token that is replaced on every use. */
 export function createAuthService(db: Db, ttl: { accessSeconds: number; refreshSeconds: number }) {
   function issue(): { plain: IssuedTokens; stored: SessionTokens } {
@@ -42,12 +51,22 @@ export function createAuthService(db: Db, ttl: { accessSeconds: number; refreshS
       return s?.userId ?? null;
     },
 
-    /** New tokens for a valid refresh token (the old one stops working), or null. */
-    async refresh(refresh: string | undefined): Promise<{ tokens: IssuedTokens; userId: number } | null> {
-      if (!refresh) return null;
+    /**
+     * New tokens for a valid refresh token (the old one stops working). A replay of the token just rotated away, within
+     * the grace period, is a second tab that raced the first: it gets no new tokens ('raced'; the browser already holds
+     * the fresh cookies). Any other replay means the token leaked: the whole session (the token family) is revoked.
+     */
+    async refresh(refresh: string | undefined): Promise<RefreshResult> {
+      if (!refresh) return { kind: 'invalid' };
+      const hash = hashToken(refresh);
       const { plain, stored } = issue();
-      const rotated = await sessionsRepo.rotate(db, hashToken(refresh), stored);
-      return rotated ? { tokens: plain, userId: rotated.userId } : null;
+      const rotated = await sessionsRepo.rotate(db, hash, stored);
+      if (rotated) return { kind: 'rotated', tokens: plain, userId: rotated.userId };
+      const used = await sessionsRepo.findUsed(db, hash);
+      if (!used) return { kind: 'invalid' };
+      if (used.latest && used.ageMs <= refreshRaceGraceMs) return { kind: 'raced', userId: used.userId };
+      await sessionsRepo.deleteById(db, used.sessionId);
+      return { kind: 'reused', userId: used.userId };
     },
 
     async endSession(access: string | undefined, refresh: string | undefined): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sessions, usedRefreshTokens } from '../../db/schema/index.ts';
 
 export interface SessionTokens {
   accessHash: string;
@@ -28,19 +28,46 @@ export const sessionsRepo = {
     return row ?? null;
   },
 
-  /** Replaces both tokens of the session holding this unexpired refresh token; null when there is none. */
-  async rotate(db: DbOrTx, refreshHash: string, t: SessionTokens): Promise<{ userId: number } | null> {
+  /**
+   * Replaces both tokens of the session holding this unexpired refresh token and remembers the old one as used;
+   * null when no session holds it.
+   */
+  async rotate(db: Db, refreshHash: string, t: SessionTokens): Promise<{ userId: number } | null> {
+    // One transaction: a concurrent refresh with the same token waits on the row lock, then finds it used.
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sessions)
+        .set({
+          accessTokenHash: t.accessHash,
+          accessExpiresAt: t.accessExpiresAt,
+          refreshTokenHash: t.refreshHash,
+          refreshExpiresAt: t.refreshExpiresAt,
+        })
+        .where(and(eq(sessions.refreshTokenHash, refreshHash), gt(sessions.refreshExpiresAt, sql`now()`)))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      if (!row) return null;
+      await tx.insert(usedRefreshTokens).values({ tokenHash: refreshHash, sessionId: row.id }).onConflictDoNothing();
+      return { userId: row.userId };
+    });
+  },
+
+  /** The session a rotated-away refresh token belonged to, with how long ago it was rotated and whether it was the last. */
+  async findUsed(db: DbOrTx, refreshHash: string): Promise<{ sessionId: string; userId: number; ageMs: number; latest: boolean } | null> {
     const [row] = await db
-      .update(sessions)
-      .set({
-        accessTokenHash: t.accessHash,
-        accessExpiresAt: t.accessExpiresAt,
-        refreshTokenHash: t.refreshHash,
-        refreshExpiresAt: t.refreshExpiresAt,
+      .select({
+        sessionId: usedRefreshTokens.sessionId,
+        userId: sessions.userId,
+        ageMs: sql<number>`(extract(epoch from now() - ${usedRefreshTokens.rotatedAt}) * 1000)::float8`,
+        latest: sql<boolean>`not exists (select 1 from ${usedRefreshTokens} u where u.session_id = ${usedRefreshTokens.sessionId} and u.rotated_at > ${usedRefreshTokens.rotatedAt})`,
       })
-      .where(and(eq(sessions.refreshTokenHash, refreshHash), gt(sessions.refreshExpiresAt, sql`now()`)))
-      .returning({ userId: sessions.userId });
+      .from(usedRefreshTokens)
+      .innerJoin(sessions, eq(sessions.id, usedRefreshTokens.sessionId))
+      .where(eq(usedRefreshTokens.tokenHash, refreshHash));
     return row ?? null;
+  },
+
+  async deleteById(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.id, id));
   },
 
   async deleteByTokens(db: DbOrTx, accessHash: string | null, refreshHash: string | null): Promise<void> {

@@ -73,6 +73,11 @@ export const jobsRepo = {
     return res.rows.map(jobOf);
   },
 
+  async queuedCount(db: DbOrTx): Promise<number> {
+    const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where status = 'queued'`);
+    return res.rows[0]?.n ?? 0;
+  },
+
   async count(db: DbOrTx, scope: JobScope, q: JobListQuery): Promise<number> {
     const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs j left join users u on u.id = j.user_id where ${listWhere(scope, q)}`);
     return res.rows[0]?.n ?? 0;

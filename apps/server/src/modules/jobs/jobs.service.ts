@@ -67,6 +67,9 @@ export function createJobsService(db: Db, opts: { onQueued?: () => void } = {}) 
       return id;
     },
 
+    /** How many jobs wait for a worker (the /metrics queue depth). */
+    queuedCount: () => jobsRepo.queuedCount(db),
+
     /** Tells this process's worker that jobs were queued (after committing a transaction that created them). */
     wake,
 

@@ -36,7 +36,7 @@ for (const file of values.handlers) {
 
 const database = connectDatabase(config.databaseUrl, { embedded: values.embedded });
 const workerId = `${hostname()}:${process.pid}:worker-${randomUUID().slice(0, 8)}`;
-const app = await buildApp({ config: { ...config, demo: false, jobs: { ...config.jobs, worker: true } }, db: database.db, jobHandlers, jobWorkerId: workerId });
+const app = await buildApp({ config: { ...config, demo: false, jobs: { ...config.jobs, worker: true } }, db: database.db, pool: database.pool, jobHandlers, jobWorkerId: workerId });
 await app.ready();
 
 let stopping = false;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import { agentEvents, agentNamespace } from '@syrx/contracts/agent-protocol';
 import { clientEvents, exceptionResponse } from '@syrx/contracts/realtime';
 import type { AppContext } from '../../app-context.ts';
@@ -20,10 +20,10 @@ export const maxMessageBytes = 32 * 1024 * 1024;
  * socket by id, so the relay works across server instances with a shared adapter. The server's own calls
  * (AgentLink) go the same way with a `server:` reply address.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: DomainEvents): Server {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: DomainEvents, adapter?: ServerOptions['adapter']): Server {
   // Agent uploads are batches (1000 log entries of up to 30,000 characters, a diagnostics snapshot of thousands of
   // processes and queues): a message above the limit would cut the agent's connection, and it would send it again.
-  const io = new Server(app.server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes });
+  const io = new Server(app.server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes, ...(adapter ? { adapter } : {}) });
   const agents = io.of(agentNamespace);
   const relay = new RequestRelay();
   const { services } = ctx;

@@ -2,6 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
 import { seedWeatherStations } from '../accounts/weather-stations.service.ts';
+import { seedComponents } from '../components/components.service.ts';
+import { seedDemoProjects } from '../projects/demo-projects.service.ts';
+import { seedPurchasingCatalogue } from '../purchasing/catalogue.service.ts';
 import { groupWrites } from '../groups/groups.service.ts';
 import { seedGroupPermissions } from '../roles/group-roles.service.ts';
 import { administratorRole, organizationAdministratorRole } from './roles.ts';
@@ -37,6 +40,8 @@ export async function bootstrap(db: Db, opts: { adminUsername: string; adminPass
     return { adminCreated: true };
   });
   await seedWeatherStations(db);
+  await seedComponents(db);
+  await seedPurchasingCatalogue(db);
   await seedGroupPermissions(db);
   if (opts.demo) await seedDemo(db);
   return result.adminCreated && !opts.adminPassword ? { ...result, generatedPassword: password } : result;
@@ -54,4 +59,5 @@ async function seedDemo(db: Db): Promise<void> {
       }
     }
   });
+  await seedDemoProjects(db);
 }

@@ -13,7 +13,7 @@ export const usersRoutes: Routes = (app, { config, services, guards }) => {
   const r = typed(app);
 
   r.post('/api/v2/users/register', {
-    config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage) } },
+    config: { public: true, rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage) } },
     schema: { tags: ['users'], body: registrationRequestSchema, response: { 201: registrationResponseSchema } },
   }, async (request, reply) => {
     const created = await services.registration.register(request.body);

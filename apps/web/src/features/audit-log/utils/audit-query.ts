@@ -30,6 +30,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'controller.create': 'Controller created',
   'controller.delete': 'Controller deleted',
   'auth.signin.failed': 'Sign-in failed',
+  'auth.refresh.reused': 'Refresh token replayed (session revoked)',
 };
 
 /** An entry's details as short "key: value" lines (objects as JSON). */

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const scrape = (app: TestApp, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  app.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+
+describe('operability', () => {
+  it('answers liveness and readiness (the database answers)', async () => {
+    t = await createTestApp();
+    const c = t.client();
+    expect((await c.get('/api/health/live')).json()).toEqual({ status: 'ok' });
+    expect((await c.get('/api/health/ready')).json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('exposes requests by route pattern, latencies, the job queue, sockets and the pool to loopback scrapers only', async () => {
+    t = await createTestApp();
+    const c = t.client();
+    await c.signIn();
+    await c.get('/api/v2/jobs/987654');
+    const res = await scrape(t);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const body = res.body;
+    expect(body).toMatch(/syrx_http_requests_total\{method="GET",route="\/api\/v2\/jobs\/:id",status_code="404"\} 1/);
+    expect(body).toContain('syrx_http_request_duration_seconds_bucket');
+    expect(body).toMatch(/syrx_jobs_queued \d+/);
+    expect(body).toMatch(/syrx_agents_connected 0/);
+    expect(body).toMatch(/syrx_db_pool_connections\{state="total"\} \d+/);
+    expect(body).toContain('syrx_process_resident_memory_bytes');
+    expect((await scrape(t, {}, '10.1.2.3')).statusCode).toBe(403);
+  });
+
+  it('asks for the bearer token when one is configured', async () => {
+    t = await createTestApp({ METRICS_TOKEN: 'a-long-metrics-token-0123' });
+    expect((await scrape(t)).statusCode).toBe(403);
+    expect((await scrape(t, { authorization: 'Bearer wrong-token-of-the-same-len' })).statusCode).toBe(403);
+    expect((await scrape(t, { authorization: 'Bearer a-long-metrics-token-0123' }, '10.1.2.3')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '@syrx/contracts/errors';
+import { type Routes, typed } from '../../app-context.ts';
+import type { ServerMetrics } from '../../lib/prometheus.ts';
+
+const readyTimeoutMs = 2000;
+const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']).optional() });
+
+const isLoopback = (ip: string) => ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** /metrics answers a bearer METRICS_TOKEN when one is set, otherwise only callers on loopback (docs/operations.md). */
+function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+  if (token === undefined) return isLoopback(request.socket.remoteAddress ?? '');
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  return given !== undefined && sameSecret(given, token);
+}
+
+/**
+ * Liveness (the process answers: restart it when this fails), readiness (it can serve: the database answers; while
+ * closing Fastify answers 503 by itself, so a balancer stops sending), and the Prometheus scrape.
+ */
+export const operabilityRoutes = (metrics: ServerMetrics): Routes => (app, { config, db }) => {
+  const r = typed(app);
+  r.get('/api/health/live', { config: { public: true }, schema: { tags: ['system'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
+  r.get('/api/health/ready', { config: { public: true }, schema: { tags: ['system'], response: { 200: statusSchema, 503: statusSchema } } }, async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), readyTimeoutMs); });
+    try {
+      await Promise.race([db.execute(sql`select 1`), timeout]);
+      return { status: 'ok' as const, database: 'ok' as const };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayScrape(request, config.metricsToken)) throw new AppError('forbidden', 403, 'Metrics are available on loopback or with the metrics token.');
+    return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+};

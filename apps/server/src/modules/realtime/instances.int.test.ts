@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { startAgent } from '@syrx/agent/agent';
+import { silentLogger } from '@syrx/agent/logger';
+import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
+import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+/** Two server instances on one PostgreSQL and one Redis (REDIS_URL), as docs/operations.md deploys them. */
+const apps: TestApp[] = [];
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+  for (const a of apps.splice(0).reverse()) await a.close();
+});
+
+async function instances(env: Record<string, string> = {}): Promise<{ a: TestApp; b: TestApp; urlA: string; urlB: string }> {
+  const shared = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `syrx-test-${randomUUID()}`, ...env };
+  const a = await createTestApp(shared);
+  apps.push(a);
+  const b = await createTestApp(shared, { keepData: true });
+  apps.push(b);
+  const url = async (t: TestApp) => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  };
+  return { a, b, urlA: await url(a), urlB: await url(b) };
+}
+
+function browser(url: string, client: TestClient): Socket {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+  cleanups.push(() => socket.disconnect());
+  return socket;
+}
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+
+// PGlite serves one process; several instances need PostgreSQL.
+describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on PostgreSQL and Redis', () => {
+  it('relays a browser’s request on one instance to the agent connected to the other, and tells it when the agent leaves', async () => {
+    const { a, b, urlA, urlB } = await instances();
+    const adminA = a.client();
+    await adminA.signIn();
+    const controller = (await adminA.post('/api/SyrxControllers', { name: 'Two instances', description: '' })).json<{ id: string; password: string }>();
+    const agent = startAgent({
+      settings: { serverUrl: urlA, controllerId: controller.id, controllerPassword: controller.password, bacnetAddress: '127.0.0.1', bacnetPort: 47808, heartbeatSeconds: 0.2, logLevel: 'error' },
+      logger: silentLogger,
+      services: [createUpdaterService('1.4.2')],
+    });
+    cleanups.push(() => agent.stop());
+    await new Promise<void>((resolve) => (agent.socket.connected ? resolve() : agent.socket.once('connect', () => resolve())));
+
+    const adminB = b.client();
+    await adminB.signIn();
+    const onB = browser(urlB, adminB);
+    expect(await onB.emitWithAck(clientEvents.connect, { syrxControllerId: controller.id })).toEqual({ connected: true });
+    const answered = next<RequestResponse>(onB, clientEvents.requestResponse);
+    onB.emit(clientEvents.startRequest, { requestType: 'ReadProperty', syrxControllerId: controller.id, requestId: 'x1', macAddress: '127.0.0.5:47808', network: 0, instanceNumber: 5 });
+    // The agent (on A) runs no query service: its own final answer comes back to the browser on B.
+    expect(await answered).toMatchObject({ requestId: 'x1', data: { IsException: true, ExceptionType: 'NotSupported', IsComplete: true } });
+
+    const down = next<{ connected: boolean }>(onB, clientEvents.agentStatus);
+    await agent.stop();
+    expect((await down).connected).toBe(false);
+  });
+
+  it('counts sign-in attempts across instances (the rate limit lives in Redis)', async () => {
+    const { a, b } = await instances({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const attempt = (t: TestApp) => t.client().post('/api/v2/auth', { username: 'nobody', password: 'wrong' });
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(429);
+  });
+});
