@@ -38,7 +38,8 @@ export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents:
     await versions.deleteArtifact(req.params.id, req.params.artifactId);
     return reply.status(204).send();
   });
-  typed(app).get(`${artifacts}/:artifactId/package`, { ...packageReader, schema: { tags, params: artifactParams } }, async (req, reply) => {
+  // Public to the session check: an agent has no session; packageReader checks its credentials or a pcs_admin session.
+  typed(app).get(`${artifacts}/:artifactId/package`, { ...packageReader, config: { public: true }, schema: { tags, params: artifactParams } }, async (req, reply) => {
     const p = await versions.download(req.params.id, req.params.artifactId, { publishedOnly: isAgent(req) });
     return reply
       .header('content-type', packageType)
