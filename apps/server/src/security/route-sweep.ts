@@ -1,8 +1,6 @@
 import type { RouteEntry } from '../lib/route-table.ts';
 
-/** The routes a request may reach without a session (each has its own check: a password, a token, a signature…). */
-export const publicRoutes: readonly string[] = [];
-
+/** "GET /api/v2/projects/:id": how the generated security tests name a route. */
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'url'>) => `${r.method} ${r.url}`;
 
 /** The URL of a route with every path parameter replaced by `value`. */
