@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RecordColumns } from '../../lib/record-columns.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { insertRecords, type RecordColumns } from '../../lib/record-columns.ts';
+import type { Tx } from '../../db/client.ts';
 
 export type { RecordColumns };
 
@@ -31,29 +31,6 @@ export const recordsRepo = {
     return lookUp();
   },
 
-  /**
-   * Inserts a batch in one statement (records already stored are skipped: the key is series and time) and, in the
-   * same statement, moves each series' summary on by what was really inserted. Returns how many were inserted.
-   */
-  async insert(db: DbOrTx, rows: RecordColumns): Promise<number> {
-    const r = await db.execute<{ n: number }>(sql`
-      with ins as (
-        insert into point_records (data_point_id, ts, value)
-        select i, to_timestamp(t / 1000), v from unnest(${param(rows.ids)}::int[], ${param(rows.times)}::float8[], ${param(rows.values)}::float8[]) as r(i, t, v)
-        on conflict do nothing
-        returning data_point_id, ts, value),
-      s as (
-        select data_point_id, min(ts) as first, max(ts) as last, count(*)::int as n, (array_agg(value order by ts desc))[1] as last_value
-        from ins group by data_point_id),
-      up as (
-        update data_points d set
-          earliest_record_on = least(d.earliest_record_on, s.first),
-          latest_record_on = greatest(d.latest_record_on, s.last),
-          latest_value = case when d.latest_record_on is null or s.last >= d.latest_record_on then s.last_value else d.latest_value end,
-          record_count = d.record_count + s.n
-        from s where d.id = s.data_point_id
-        returning s.n)
-      select coalesce(sum(n), 0)::int as n from up`);
-    return r.rows[0]?.n ?? 0;
-  },
+  /** Inserts a batch, skipping records already stored, and moves the series' summaries on (lib/record-columns.ts). */
+  insert: insertRecords,
 };
