@@ -154,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const handler of opts.jobHandlers ?? []) jobWorker.register(handler, { replace: true });
     if (config.jobs.worker) jobWorker.start();
   });
+  const agents = createAgentsService(db, devices, points, pressureControl, serviceVersions);
   const ctx: AppContext = {
     config,
     db,
@@ -164,7 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       enabledServices: createEnabledServicesService(db, controllers, events, audit),
       audit, serviceLogs, diagnostics, terminal,
       metrics: createMetricsService(db, controllers),
-      agents: createAgentsService(db, devices, points, pressureControl, serviceVersions),
+      agents,
       serviceVersions,
       points,
       pressureControl,
@@ -177,25 +178,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Closing: calls to agents fail at once, then background work finishes before the database goes away.
   app.addHook('preClose', async () => {
     agentLink.close();
-    await Promise.all([deviceReadTasks.close(), messageTasks.close(), terminal.close(), retention.close(), jobWorker.stop()]);
+    await Promise.all([deviceReadTasks.close(), messageTasks.close(), terminal.close(), retention.close(), jobWorker.stop(), agents.close()]);
   });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes, recordsRoutes, auditRoutes, serviceLogsRoutes, diagnosticsRoutes, metricsRoutes, pressureControlRoutes, jobsRoutes, dataMovesModule]) routes(app, ctx);
-  accountsModule(app, ctx);
-  projectsModule(app, ctx);
-  contactsModule(app, ctx);
-  componentsModule(app, ctx);
-  purchasingModule(app, ctx);
-  serviceVersionsModule(app, ctx);
-  rolesModule(app, ctx);
-  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
-
+  // Roles (docs/operations.md): an instance without `api` answers only health and metrics.
+  if (config.roles.api) {
+    for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes, recordsRoutes, auditRoutes, serviceLogsRoutes, diagnosticsRoutes, metricsRoutes, pressureControlRoutes, jobsRoutes, dataMovesModule]) routes(app, ctx);
+    accountsModule(app, ctx);
+    projectsModule(app, ctx);
+    contactsModule(app, ctx);
+    componentsModule(app, ctx);
+    purchasingModule(app, ctx);
+    serviceVersionsModule(app, ctx);
+    rolesModule(app, ctx);
+    app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+  } else {
+    healthRoutes(app, ctx);
+  }
   operabilityRoutes(metrics)(app, ctx);
   metrics.gauge('syrx_jobs_queued', 'Jobs waiting for a worker', () => jobs.queuedCount());
-  const io = attachRealtime(app, ctx, events, redis?.adapter());
+  // Without the realtime role the gateway is not attached to HTTP: it reaches agents through Redis and the others.
+  const io = attachRealtime(app, ctx, events, { adapter: redis?.adapter(), attach: config.roles.realtime });
   metrics.gauge('syrx_agents_connected', 'Agents connected to this instance', () => io.of(agentNamespace).sockets.size);
   metrics.gauge('syrx_browser_sockets', 'Browser sockets connected to this instance', () => io.of('/').sockets.size);
-  await registerSpa(app, config);
+  if (config.roles.api) await registerSpa(app, config);
   return app;
 }
 

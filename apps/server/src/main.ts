@@ -10,7 +10,7 @@ import { bootstrap } from './modules/users/bootstrap.service.ts';
 const config = loadConfig();
 const embedded: EmbeddedDatabase | null = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
 const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
-await runMigrations(database.db);
+await runMigrations(database.db, embedded ? undefined : database.pool);
 const app = await buildApp({ config, db: database.db, pool: database.pool });
 
 const first = await bootstrap(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, demo: config.demo });
@@ -42,7 +42,7 @@ if (config.demo) {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   demo = await startDemoBuilding({
     db: database.db, dataDir: config.dataDir, sitePath: config.demoSitePath ?? demoSitePath, baseAddress: config.demoBaseAddress, discover: config.demoDiscover,
-    serverUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, log: app.log,
+    serverUrl: config.demoServerUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`, log: app.log,
   });
 }
 app.log.info({ url: config.publicUrl, database: embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)', demo: config.demo }, 'Syrx console ready');

@@ -8,6 +8,10 @@ const booleanFlag = z
 /** An optional setting: unset or empty means absent. */
 const optionalText = (schema: z.ZodString) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** The parts one instance can run (docs/operations.md). */
+export const serverRoles = ['api', 'realtime', 'worker'] as const;
+export type ServerRole = (typeof serverRoles)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -19,6 +23,8 @@ const envSchema = z.object({
   DEMO: booleanFlag.optional(),
   DEMO_SITE: z.string().min(1).optional(),
   DEMO_DISCOVER: booleanFlag.default(true),
+  /** Where the demo building's agent connects (default: this instance); start:cluster points it at the balancer. */
+  DEMO_SERVER_URL: z.string().url().optional(),
   DEMO_BASE_ADDRESS: z.string().regex(/^127\.\d{1,3}\.\d{1,3}\.0$/, 'a loopback x.y.z.0 address such as 127.0.10.0').default('127.0.10.0'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Syrx Console <no-reply@syrx.local>'),
@@ -37,6 +43,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SERVICE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** What this instance does (docs/operations.md): any of api, realtime, worker; all three by default. */
+  ROLES: z.string().default(serverRoles.join(','))
+    .transform((v) => [...new Set(v.split(',').map((r) => r.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(serverRoles, { message: `each role must be one of ${serverRoles.join(', ')}` })).min(1, 'name at least one role')),
   JOB_WORKER: booleanFlag.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
@@ -46,6 +56,9 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText(z.string().regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_test_… or pk_live_…)')),
   STRIPE_WEBHOOK_SECRET: optionalText(z.string().regex(/^whsec_\w+$/, 'a Stripe webhook signing secret (whsec_…)')),
 })
+  .refine((e) => e.ROLES.includes('realtime') || e.REDIS_URL !== undefined, {
+    path: ['ROLES'], message: 'an instance without the realtime role reaches agents through the others: set REDIS_URL',
+  })
   .refine((e) => e.JOB_LEASE_RENEW_MS < e.JOB_LEASE_MS, { path: ['JOB_LEASE_RENEW_MS'], message: 'must be shorter than JOB_LEASE_MS' })
   .refine((e) => (e.STRIPE_SECRET_KEY === undefined) === (e.STRIPE_PUBLISHABLE_KEY === undefined), {
     path: ['STRIPE_PUBLISHABLE_KEY'], message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither (test mode)',
@@ -73,6 +86,7 @@ export interface Config {
   demoBaseAddress: string;
   /** Discover the simulated building's devices when the demo controller is first created. */
   demoDiscover: boolean;
+  demoServerUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -84,6 +98,8 @@ export interface Config {
   cookieSecure: boolean;
   metricsToken: string | undefined;
   redis: { url: string; keyPrefix: string } | undefined;
+  /** api: the HTTP API and the SPA; realtime: the Socket.IO gateway for browsers and agents; worker: the job worker. */
+  roles: { api: boolean; realtime: boolean; worker: boolean };
   webDistDir: string;
   /** Service log entries older than this are deleted (hourly). */
   serviceLogRetentionDays: number;
@@ -112,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoSitePath: env.DEMO_SITE === undefined ? undefined : path.resolve(env.DEMO_SITE),
     demoBaseAddress: env.DEMO_BASE_ADDRESS,
     demoDiscover: env.DEMO_DISCOVER,
+    demoServerUrl: env.DEMO_SERVER_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
@@ -125,7 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     serviceLogRetentionDays: env.SERVICE_LOG_RETENTION_DAYS,
-    jobs: { worker: env.JOB_WORKER, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS, renewMs: env.JOB_LEASE_RENEW_MS },
+    roles: { api: env.ROLES.includes('api'), realtime: env.ROLES.includes('realtime'), worker: env.ROLES.includes('worker') && env.JOB_WORKER },
+    jobs: { worker: env.ROLES.includes('worker') && env.JOB_WORKER, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS, renewMs: env.JOB_LEASE_RENEW_MS },
     stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,

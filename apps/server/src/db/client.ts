@@ -29,6 +29,18 @@ export function connectDatabase(url: string, opts: { embedded: boolean }): Datab
   return { db, pool, close: () => pool.end() };
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+/**
+ * Applies the migrations not yet applied. With `lockPool` (PostgreSQL), instances starting together take turns under
+ * an advisory lock held on a connection of its own, so only the first applies them. (Not for PGlite's pool of one.)
+ */
+export async function runMigrations(db: Db, lockPool?: pg.Pool): Promise<void> {
+  const lock = await lockPool?.connect();
+  try {
+    await lock?.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock?.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    lock?.release();
+  }
 }
+const migrationLockKey = 7_134_500_111;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimums.
@@ -17,3 +18,26 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** A hash to verify against when the user does not exist, so timing does not reveal which names exist. */
 export const dummyPasswordHash = await hashPassword('not-a-real-password');
+
+/**
+ * Remembers which (hash, secret) pairs verified, so a machine that reconnects (a thousand agents after a restart)
+ * costs a SHA-256 rather than an argon2 verification each time. Only for the server-generated, high-entropy
+ * controller secrets: the key is the stored hash and the secret's SHA-256, so a changed secret (a new hash) misses, and
+ * the memory holds no secret. Bounded: the oldest entries go first.
+ */
+export class VerifiedSecrets {
+  private readonly known = new Map<string, true>();
+
+  constructor(private readonly max = 100_000) {}
+
+  async verify(passwordHash: string, secret: string): Promise<boolean> {
+    const key = `${passwordHash}\0${createHash('sha256').update(secret).digest('base64')}`;
+    if (this.known.has(key)) return true;
+    const ok = await verifyPassword(passwordHash, secret);
+    if (ok) {
+      this.known.set(key, true);
+      if (this.known.size > this.max) this.known.delete(this.known.keys().next().value as string);
+    }
+    return ok;
+  }
+}

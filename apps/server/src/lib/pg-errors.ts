@@ -25,3 +25,18 @@ export function isReferenceViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when the database cannot be reached or is going away (a restart, a failover, a network cut): a connection
+ * error (class 08), an operator intervention such as a shutdown (57P01–57P03), or a socket-level failure. The
+ * client's request was fine; it may try again (503).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /^Connection terminated|^timeout exceeded when trying to connect/.test(message)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '@syrx/contracts/errors';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 
 const invalidRequestMessage = 'The request has invalid or missing fields.';
 
@@ -30,6 +31,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (!isResponseSerializationError(err) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const body: ErrorBody = { code: err.statusCode === 429 ? 'rate_limited' : 'bad_request', message: err.message };
       return reply.status(err.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: err.message }, 'database unavailable');
+      const body: ErrorBody = { code: 'unavailable', message: 'The database is not available just now; please try again in a moment.' };
+      return reply.status(503).header('retry-after', '2').send(body);
     }
     request.log.error({ err }, 'unhandled error');
     const body: ErrorBody = { code: 'internal', message: 'An unexpected error occurred. It has been logged; please try again later.' };

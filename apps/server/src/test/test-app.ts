@@ -5,7 +5,7 @@ import { sessionCookies } from '@syrx/contracts/auth';
 import { buildApp } from '../app.ts';
 import type { JobHandler } from '../modules/jobs/job-handler.ts';
 import { loadConfig } from '../config/env.ts';
-import { connectDatabase, type Db } from '../db/client.ts';
+import { connectDatabase, type Db, runMigrations } from '../db/client.ts';
 import { bootstrap } from '../modules/users/bootstrap.service.ts';
 
 export const adminCredentials = { username: 'admin', password: 'admin-test-password' };
@@ -22,12 +22,17 @@ export interface TestApp {
  * The real server on the run's real database (PGlite or PostgreSQL), emptied and bootstrapped afresh.
  * @param env extra environment, as the server would read it; the job worker is off unless JOB_WORKER is 'true'
  * @param opts keepData: start on the data as it is (a server restarted after an outage); terminalIdleMs: a short idle limit;
- *   jobHandlers: handlers that replace the standard ones of their job types
+ *   jobHandlers: handlers that replace the standard ones of their job types; databaseUrl: another PostgreSQL server
+ *   (a private one a test restarts), migrated here
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { keepData?: boolean; terminalIdleMs?: number; jobHandlers?: JobHandler[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { keepData?: boolean; terminalIdleMs?: number; jobHandlers?: JobHandler[]; databaseUrl?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', JOB_WORKER: 'false', ...env });
-  const database = connectDatabase(inject('databaseUrl'), { embedded: inject('embedded') });
-  if (!opts.keepData) await resetDatabase(database.db);
+  const database = connectDatabase(opts.databaseUrl ?? inject('databaseUrl'), { embedded: !opts.databaseUrl && inject('embedded') });
+  if (opts.databaseUrl) await runMigrations(database.db);
+  else if (!opts.keepData) await resetDatabase(database.db);
   await bootstrap(database.db, { adminUsername: adminCredentials.username, adminPassword: adminCredentials.password, demo: config.demo });
   const app = await buildApp({ config, db: database.db, pool: database.pool, logger: false, ...(opts.terminalIdleMs ? { terminalIdleMs: opts.terminalIdleMs } : {}), ...(opts.jobHandlers ? { jobHandlers: opts.jobHandlers } : {}) });
   await app.ready();

@@ -58,7 +58,8 @@ interface PendingCall {
 /**
  * The server's own requests to agents (reload a device, read its points, discover devices): sends one and resolves
  * with the final answer (IsComplete), or rejects with an AgentCallError on an exception, a time-out, the agent leaving
- * or the server closing. Calls are kept on this instance: the agent answers on the socket it holds to it.
+ * or the server closing. Calls are kept on the instance that made them; the gateway forwards an answer that reaches
+ * another instance (realtime.gateway.ts).
  */
 export function createAgentLink(log: { warn(o: object, m: string): void }) {
   const pending = new Map<string, PendingCall>();
@@ -98,17 +99,20 @@ export function createAgentLink(log: { warn(o: object, m: string): void }) {
       });
     },
 
-    /** An answer from a controller's agent to one of our calls; answers from another controller's agent are ignored. */
-    deliver(controllerId: string, requestId: string, data: ResponseData): void {
+    /**
+     * An answer from a controller's agent to one of our calls; answers from another controller's agent are ignored.
+     * False when the call is not this instance's (another instance made it, or it ended).
+     */
+    deliver(controllerId: string, requestId: string, data: ResponseData): boolean {
       const p = pending.get(requestId);
-      if (!p || p.controllerId !== controllerId) return;
+      if (!p || p.controllerId !== controllerId) return false;
       if (!data.IsComplete && !data.IsException) {
         try {
           p.onData?.(data);
         } catch (err) {
           log.warn({ err, requestId }, 'agent call progress handler failed');
         }
-        return;
+        return true;
       }
       settle(requestId);
       if (data.IsException) {
@@ -117,6 +121,7 @@ export function createAgentLink(log: { warn(o: object, m: string): void }) {
         p.reject(new AgentCallError('exception', message, data.ExceptionType));
       }
       else p.resolve(data);
+      return true;
     },
 
     /** The controller's agent left: its calls fail now rather than at their time-out. */

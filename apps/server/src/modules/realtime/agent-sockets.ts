@@ -5,7 +5,7 @@ import {
   agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatSchema,
 } from '@syrx/contracts/agent-protocol';
 import {
-  clientEvents, type CriticalStatusesReport, inactiveWhileDisconnected, responseDataSchema, type ServiceStatuses,
+  clientEvents, type CriticalStatusesReport, inactiveWhileDisconnected, type ResponseData, responseDataSchema, type ServiceStatuses,
 } from '@syrx/contracts/realtime';
 import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
 import type { AppContext } from '../../app-context.ts';
@@ -16,6 +16,12 @@ import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts'
 
 const agentResponseSchema = z.object({ requestId: z.string(), replyTo: z.string(), data: responseDataSchema });
 
+/** Where answers to the server's own calls go: this instance's AgentLink, or the instance that made the call. */
+export interface LinkForwarding {
+  answer(controllerId: string, requestId: string, data: ResponseData): void;
+  agentLeft(controllerId: string): void;
+}
+
 export interface AgentSocketsDeps {
   io: Server;
   agents: Namespace;
@@ -25,6 +31,7 @@ export interface AgentSocketsDeps {
   agentConnected: (controllerId: string) => Promise<boolean>;
   /** Fails a browser's request (answer to its socket). */
   fail: (socketId: string, requestId: string, type: string, message: string) => void;
+  link: LinkForwarding;
   /** Namespaces with agent events of their own (live logs, terminals) take each agent socket. */
   extensions: { agentSocket(socket: Socket, controllerId: string): void }[];
 }
@@ -34,7 +41,7 @@ export interface AgentSocketsDeps {
  * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink), point uploads, records,
  * service logs, metrics and diagnostics; the live-log and terminal namespaces add their agent events.
  */
-export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, extensions }: AgentSocketsDeps): void {
+export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, extensions }: AgentSocketsDeps): void {
   agents.use((socket, next) => {
     const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error(agentAuthErrors.invalid));
@@ -84,7 +91,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       const r = agentResponseSchema.safeParse(payload);
       if (!r.success) return;
       const { requestId, replyTo, data } = r.data;
-      if (replyTo.startsWith(serverReplyPrefix)) return services.agentLink.deliver(controllerId, requestId, data);
+      if (replyTo.startsWith(serverReplyPrefix)) return link.answer(controllerId, requestId, data);
       if (data.IsComplete) relay.finish(requestId);
       io.to(replyTo).emit(clientEvents.requestResponse, { requestId, exception: data.IsException ? (data.ExceptionMessage ?? 'Error') : null, data });
     });
@@ -127,7 +134,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
         if (await agentConnected(controllerId)) return;
         io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: false });
         for (const p of relay.takeWhere((x) => x.controllerId === controllerId)) fail(p.socketId, p.requestId, 'AgentDisconnected', inactiveWhileDisconnected);
-        services.agentLink.agentLeft(controllerId);
+        link.agentLeft(controllerId);
         services.terminal.agentLeft(controllerId);
       });
     });

@@ -16,11 +16,11 @@ afterEach(async () => {
   for (const a of apps.splice(0).reverse()) await a.close();
 });
 
-async function instances(env: Record<string, string> = {}): Promise<{ a: TestApp; b: TestApp; urlA: string; urlB: string }> {
+async function instances(env: Record<string, string> = {}, envA: Record<string, string> = {}, envB: Record<string, string> = {}): Promise<{ a: TestApp; b: TestApp; urlA: string; urlB: string }> {
   const shared = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `syrx-test-${randomUUID()}`, ...env };
-  const a = await createTestApp(shared);
+  const a = await createTestApp({ ...shared, ...envA });
   apps.push(a);
-  const b = await createTestApp(shared, { keepData: true });
+  const b = await createTestApp({ ...shared, ...envB }, { keepData: true });
   apps.push(b);
   const url = async (t: TestApp) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,6 +64,35 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on Postgr
     const down = next<{ connected: boolean }>(onB, clientEvents.agentStatus);
     await agent.stop();
     expect((await down).connected).toBe(false);
+  });
+
+  it('runs the roles apart: the API instance’s own call reaches the agent on the realtime instance, and its answer comes back', async () => {
+    const { a, b, urlB } = await instances({}, { ROLES: 'api,worker' }, { ROLES: 'realtime' });
+    const admin = a.client();
+    await admin.signIn();
+    // The realtime instance serves no API; the API instance takes no sockets.
+    expect((await b.client().post('/api/v2/auth', { username: 'admin', password: 'x' })).statusCode).toBe(404);
+    const controller = (await admin.post('/api/SyrxControllers', { name: 'Split roles', description: '' })).json<{ id: string; password: string }>();
+    const device = (await admin.post(`/api/SyrxControllers/${controller.id}/syrx-controller-bacnet-devices`, { mac_address: '127.0.0.5:47808', instance_number: 5 })).json<{ id: number }>();
+    const agent = startAgent({
+      settings: { serverUrl: urlB, controllerId: controller.id, controllerPassword: controller.password, bacnetAddress: '127.0.0.1', bacnetPort: 47808, heartbeatSeconds: 0.2, logLevel: 'error' },
+      logger: silentLogger,
+      services: [createUpdaterService('1.4.2')],
+    });
+    cleanups.push(() => agent.stop());
+    await new Promise<void>((resolve) => (agent.socket.connected ? resolve() : agent.socket.once('connect', () => resolve())));
+
+    // The agent runs no query service: its NotSupported answer crosses back to A at once, not A's 20-second time-out.
+    const started = Date.now();
+    const reload = await admin.post(`/api/SyrxControllers/${controller.id}/bacnet-devices/${device.id}/reload-properties`, {});
+    expect(reload.statusCode).toBe(409);
+    expect(reload.json<{ message: string }>().message).toMatch(/^NotSupported/);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('refuses an instance without the realtime role and without Redis', async () => {
+    await expect(createTestApp({ ROLES: 'api' })).rejects.toThrow(/ROLES: an instance without the realtime role/);
+    await expect(createTestApp({ ROLES: 'api,cron' })).rejects.toThrow(/each role must be one of api, realtime, worker/);
   });
 
   it('counts sign-in attempts across instances (the rate limit lives in Redis)', async () => {

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import { agentEvents, agentNamespace } from '@syrx/contracts/agent-protocol';
-import { clientEvents, exceptionResponse } from '@syrx/contracts/realtime';
+import { clientEvents, exceptionResponse, type ResponseData } from '@syrx/contracts/realtime';
 import type { AppContext } from '../../app-context.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import { attachAgentSockets } from './agent-sockets.ts';
+import { attachAgentSockets, type LinkForwarding } from './agent-sockets.ts';
 import { attachBrowserSockets } from './browser-sockets.ts';
 import { attachLiveLogSockets } from './live-log-sockets.ts';
 import { attachTerminalSockets } from './terminal-sockets.ts';
 import { RequestRelay } from './request-relay.ts';
 import { agentRoom, background } from './socket-helpers.ts';
+
+/** Events between server instances (Socket.IO's serverSideEmit, through the adapter). */
+const linkEvents = { answer: 'agent-link:answer', agentLeft: 'agent-link:agent-left' } as const;
 
 /** The largest Socket.IO message accepted (Socket.IO's default is 1 MB). */
 export const maxMessageBytes = 32 * 1024 * 1024;
@@ -20,10 +23,15 @@ export const maxMessageBytes = 32 * 1024 * 1024;
  * socket by id, so the relay works across server instances with a shared adapter. The server's own calls
  * (AgentLink) go the same way with a `server:` reply address.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: DomainEvents, adapter?: ServerOptions['adapter']): Server {
+export function attachRealtime(
+  app: FastifyInstance, ctx: AppContext, events: DomainEvents,
+  { adapter, attach = true }: { adapter?: ServerOptions['adapter'] | undefined; attach?: boolean } = {},
+): Server {
   // Agent uploads are batches (1000 log entries of up to 30,000 characters, a diagnostics snapshot of thousands of
   // processes and queues): a message above the limit would cut the agent's connection, and it would send it again.
-  const io = new Server(app.server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes, ...(adapter ? { adapter } : {}) });
+  const options: Partial<ServerOptions> = { serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes, ...(adapter ? { adapter } : {}) };
+  // Not attached (an instance without the realtime role): no sockets of its own, it emits through the adapter.
+  const io = attach ? new Server(app.server, options) : new Server(options);
   const agents = io.of(agentNamespace);
   const relay = new RequestRelay();
   const { services } = ctx;
@@ -33,6 +41,10 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: Do
   const fail = (socketId: string, requestId: string, type: string, message: string) =>
     io.to(socketId).emit(clientEvents.requestResponse, { requestId, exception: message, data: exceptionResponse(type, message) });
 
+  // The server's own calls: the agent answers on its socket, to whichever instance holds it. An answer to a call of
+  // another instance (or the agent leaving) goes to the other instances, and the one that made the call takes it.
+  io.on(linkEvents.answer, (controllerId: string, requestId: string, data: ResponseData) => services.agentLink.deliver(controllerId, requestId, data));
+  io.on(linkEvents.agentLeft, (controllerId: string) => services.agentLink.agentLeft(controllerId));
   services.agentLink.bind({
     connected: agentConnected,
     send: (controllerId, payload) => agents.to(agentRoom(controllerId)).emit(agentEvents.request, payload),
@@ -57,9 +69,19 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: Do
   });
   events.on('controller-deleted', (id) => agents.in(agentRoom(id)).disconnectSockets(true));
 
+  const toLink: LinkForwarding = {
+    answer(controllerId, requestId, data) {
+      if (!services.agentLink.deliver(controllerId, requestId, data)) io.serverSideEmit(linkEvents.answer, controllerId, requestId, data);
+    },
+    agentLeft(controllerId) {
+      services.agentLink.agentLeft(controllerId);
+      io.serverSideEmit(linkEvents.agentLeft, controllerId);
+    },
+  };
+
   const liveLogs = attachLiveLogSockets({ app, io, agents, services, log, agentConnected });
   const terminals = attachTerminalSockets({ app, io, agents, services, log, agentConnected });
-  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, extensions: [liveLogs, terminals] });
+  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, extensions: [liveLogs, terminals] });
   attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail });
 
   // Before fastify closes the HTTP server: fail the server's own calls and drop every connection so it can close
@@ -68,7 +90,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, events: Do
   app.addHook('preClose', async () => {
     services.agentLink.close();
     relay.clear();
-    io.engine.close();
+    (io.engine as Server['engine'] | undefined)?.close();
   });
   return io;
 }

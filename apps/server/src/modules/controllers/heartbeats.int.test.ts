@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Heartbeat } from '@syrx/contracts/agent-protocol';
+import { serviceIds } from '@syrx/contracts/services';
+import { adminWithController, type Controller, expectStatus } from '../../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAgentsService } from './agents.service.ts';
+import { recordHeartbeats } from './heartbeats.repo.ts';
+
+let t: TestApp | null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+const hb = (state: string, version = '1.0.0'): Heartbeat => ({
+  services: [{ service_id: serviceIds.updater, reported_version: version, diagnostics: { buffered: 3 } }],
+  critical_statuses: [{ unit: 'syrx-agent.service', active_state: state, sub_state: 'running' }],
+});
+
+describe('batched heartbeats', () => {
+  it('writes many controllers in one batch: last contact, service reports, and which unit statuses changed; skips a deleted controller', async () => {
+    t = await createTestApp();
+    const { admin, ctl: a } = await adminWithController(t, 'A');
+    const b = expectStatus(await admin.post('/api/SyrxControllers', { name: 'B', description: '' }), 201).json<Controller>();
+    const gone = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Gone', description: '' }), 201).json<Controller>();
+    expectStatus(await admin.delete(`/api/SyrxControllers/${gone.id}`), 204);
+
+    const first = await recordHeartbeats(t.db, new Map([[a.id, hb('active')], [b.id, hb('active')], [gone.id, hb('active')]]));
+    expect(first.get(a.id)?.statuses).toEqual(hb('active').critical_statuses);
+    expect(first.get(b.id)).not.toBeNull();
+    expect(first.get(gone.id)).toBeNull();
+
+    // Unchanged statuses answer null (browsers hear nothing); a changed one answers the new report.
+    const second = await recordHeartbeats(t.db, new Map([[a.id, hb('active', '1.1.0')], [b.id, hb('failed')]]));
+    expect(second.get(a.id)).toBeNull();
+    expect(second.get(b.id)?.statuses).toEqual(hb('failed').critical_statuses);
+
+    const rows = await t.db.execute<{ id: string; reported_version: string; diagnostics: unknown; contacted: boolean }>(sql`
+      select syrx_controller_id as id, reported_version, diagnostics, last_contact > now() - interval '1 minute' as contacted
+      from enabled_services where service_id = ${serviceIds.updater} order by 1`);
+    expect(rows.rows.map((r) => [r.id, r.reported_version, r.contacted]).sort()).toEqual([[a.id, '1.1.0', true], [b.id, '1.0.0', true]].sort());
+    expect(rows.rows[0]?.diagnostics).toEqual({ buffered: 3 });
+  });
+
+  it('coalesces an agent’s heartbeats within the quarter-second into one write, every caller answered', async () => {
+    t = await createTestApp();
+    const { ctl } = await adminWithController(t);
+    const agents = createAgentsService(t.db);
+    const answers = await Promise.all([agents.recordHeartbeat(ctl.id, hb('active')), agents.recordHeartbeat(ctl.id, hb('failed'))]);
+    // The later heartbeat wins; both callers get its report.
+    expect(answers.map((r) => r?.statuses)).toEqual([hb('failed').critical_statuses, hb('failed').critical_statuses]);
+    await agents.close();
+    await expect(agents.recordHeartbeat(ctl.id, hb('active'))).rejects.toThrow(/closing/);
+  });
+});
