@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { demoSitePath } from '@syrx/bacnet-sim/site-loader';
 import { loadConfig } from './config/env.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
@@ -26,7 +27,10 @@ let demo: DemoBuilding | null = null;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+  // Readiness says 503 first, so the balancer stops sending new work here while what is here goes on.
+  app.draining = true;
+  if (config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
   await demo?.stop();
   await app.close();
   await database.close();

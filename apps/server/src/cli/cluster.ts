@@ -35,6 +35,8 @@ function startInstance(i: number): ChildProcess {
     env: {
       ...env, HOST: '127.0.0.1', PORT: String(instancePort), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PUBLIC_URL: publicUrl,
       ROLES: roles[i] || env.ROLES || 'api,realtime,worker',
+      // Out of the balancer's rotation (it checks every second) before an instance closes its sockets.
+      SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '1500',
       // One demo building for the cluster, beside the first instance; its agent reaches the cluster through the balancer.
       DEMO: i === 0 ? (env.DEMO ?? 'true') : 'false', DEMO_SERVER_URL: publicUrl,
     },

@@ -94,6 +94,30 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind 
   }, 90_000);
 });
 
+describe.skipIf(process.env.TEST_DB !== 'postgres')('an instance told to stop (SIGTERM)', () => {
+  it('drains: readiness says 503 at once while requests and sockets still work, then it closes them and exits cleanly', async () => {
+    t = await createTestApp();
+    const admin = t.client();
+    await admin.signIn();
+    const ctl = (await admin.post('/api/SyrxControllers', { name: 'Draining', description: '' })).json<{ id: string; password: string }>();
+    const a = await startInstance('127.0.0.96', { DATABASE_URL: inject('databaseUrl'), SHUTDOWN_DRAIN_MS: '3000' });
+    cleanups.push(() => a.kill());
+    const agent = io(`${a.url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: ctl.id, password: ctl.password }, reconnection: false, forceNew: true });
+    cleanups.push(() => agent.disconnect());
+    await waitFor(() => agent.connected, 10_000, 'agent connected');
+
+    const exitCode = new Promise<number | null>((resolve) => a.child.once('exit', (code) => resolve(code)));
+    a.child.kill('SIGTERM');
+    await waitFor(async () => (await fetch(`${a.url}/api/health/ready`)).status === 503, 2000, 'readiness 503');
+    expect((await fetch(`${a.url}/api/health/live`)).status).toBe(200);
+    expect(agent.connected).toBe(true);
+    const dropped = new Promise<string>((resolve) => agent.once('disconnect', resolve));
+    // The connection is dropped, not closed by the server's choice ("io server disconnect" would tell it not to come back).
+    expect(await dropped).toBe('transport close');
+    expect(await exitCode).toBe(0);
+  }, 30_000);
+});
+
 // PostgreSQL of the test's own, restarted under load: the PostgreSQL pass only (it is a PostgreSQL fault).
 describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL restarted under load', () => {
   it('the server reconnects by itself; every record an agent sent is stored once; the API answers again', async () => {

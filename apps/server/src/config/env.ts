@@ -47,6 +47,8 @@ const envSchema = z.object({
   ROLES: z.string().default(serverRoles.join(','))
     .transform((v) => [...new Set(v.split(',').map((r) => r.trim()).filter(Boolean))])
     .pipe(z.array(z.enum(serverRoles, { message: `each role must be one of ${serverRoles.join(', ')}` })).min(1, 'name at least one role')),
+  /** On SIGTERM, how long readiness answers 503 before the instance closes (a balancer's check interval or more). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   JOB_WORKER: booleanFlag.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
@@ -100,6 +102,7 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | undefined;
   /** api: the HTTP API and the SPA; realtime: the Socket.IO gateway for browsers and agents; worker: the job worker. */
   roles: { api: boolean; realtime: boolean; worker: boolean };
+  shutdownDrainMs: number;
   webDistDir: string;
   /** Service log entries older than this are deleted (hourly). */
   serviceLogRetentionDays: number;
@@ -142,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     serviceLogRetentionDays: env.SERVICE_LOG_RETENTION_DAYS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     roles: { api: env.ROLES.includes('api'), realtime: env.ROLES.includes('realtime'), worker: env.ROLES.includes('worker') && env.JOB_WORKER },
     jobs: { worker: env.ROLES.includes('worker') && env.JOB_WORKER, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS, renewMs: env.JOB_LEASE_RENEW_MS },
     stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

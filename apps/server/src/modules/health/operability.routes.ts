@@ -6,6 +6,13 @@ import { AppError } from '@syrx/contracts/errors';
 import { type Routes, typed } from '../../app-context.ts';
 import type { ServerMetrics } from '../../lib/prometheus.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the instance starts to shut down (main.ts): readiness answers 503 from then on. */
+    draining: boolean;
+  }
+}
+
 const readyTimeoutMs = 2000;
 const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']).optional() });
 
@@ -25,8 +32,11 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
  */
 export const operabilityRoutes = (metrics: ServerMetrics): Routes => (app, { config, db }) => {
   const r = typed(app);
+  app.decorate('draining', false);
   r.get('/api/health/live', { config: { public: true }, schema: { tags: ['system'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
   r.get('/api/health/ready', { config: { public: true }, schema: { tags: ['system'], response: { 200: statusSchema, 503: statusSchema } } }, async (_request, reply) => {
+    // Shutting down: out of the balancer's rotation first, while the sockets and requests it has still work.
+    if (app.draining) return reply.status(503).send({ status: 'unavailable' as const });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), readyTimeoutMs); });
     try {

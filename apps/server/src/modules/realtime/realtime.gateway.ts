@@ -69,13 +69,15 @@ export function attachRealtime(
   });
   events.on('controller-deleted', (id) => agents.in(agentRoom(id)).disconnectSockets(true));
 
+  // Alone (no shared adapter) there are no other instances to tell.
+  const toOthers = adapter ? (...args: [string, ...unknown[]]) => io.serverSideEmit(...args) : () => undefined;
   const toLink: LinkForwarding = {
     answer(controllerId, requestId, data) {
-      if (!services.agentLink.deliver(controllerId, requestId, data)) io.serverSideEmit(linkEvents.answer, controllerId, requestId, data);
+      if (!services.agentLink.deliver(controllerId, requestId, data)) toOthers(linkEvents.answer, controllerId, requestId, data);
     },
     agentLeft(controllerId) {
       services.agentLink.agentLeft(controllerId);
-      io.serverSideEmit(linkEvents.agentLeft, controllerId);
+      toOthers(linkEvents.agentLeft, controllerId);
     },
   };
 
