@@ -10,7 +10,8 @@ import {
 import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
 import type { AppContext } from '../../app-context.ts';
 import { serverReplyPrefix } from './agent-link.service.ts';
-import { attachAgentUploads, issuesOf } from './agent-uploads.ts';
+import { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
+import { attachAgentUploads, issuesOf, storeGated } from './agent-uploads.ts';
 import type { RequestRelay } from './request-relay.ts';
 import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts';
 
@@ -42,6 +43,9 @@ export interface AgentSocketsDeps {
  * service logs, metrics and diagnostics; the live-log and terminal namespaces add their agent events.
  */
 export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, extensions }: AgentSocketsDeps): void {
+  // Every agent's uploads on this instance share the database: a few at once (the pool keeps connections for browsers),
+  // a bounded queue, then "busy" (the agent keeps its buffer and sends it again).
+  const uploads = new ConcurrencyGate(4, 1000);
   agents.use((socket, next) => {
     const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error(agentAuthErrors.invalid));
@@ -58,7 +62,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
   agents.on('connection', (socket) => {
     const controllerId = (socket.data as { controllerId: string }).controllerId;
     const context = { controllerId };
-    attachAgentUploads(socket, controllerId, services, log);
+    attachAgentUploads(socket, controllerId, services, log, uploads);
     for (const e of extensions) e.agentSocket(socket, controllerId);
     background(log, 'agent connection not set up', context, async () => {
       await socket.join(agentRoom(controllerId));
@@ -69,6 +73,8 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       await services.devices.readPending(controllerId);
     });
 
+    // Acknowledged once written, with every agent's heartbeats of the quarter-second (the agent's uploads go through the
+    // gate below, so the pool has room for these batches).
     socket.on(agentEvents.heartbeat, (payload: unknown, ack: unknown) => {
       const reply = ackOf<{ ok: boolean }>(ack);
       const hb = heartbeatSchema.safeParse(payload);
@@ -117,16 +123,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       const reply = ackOf<AgentRecordsAck>(ack);
       const m = agentRecordsUploadSchema.safeParse(payload);
       if (!m.success) return reply({ ok: false, error: issuesOf(m.error) });
-      background(log, 'records from the agent not stored', context, async () => {
-        let answer: AgentRecordsAck;
-        try {
-          answer = await services.records.fromAgent(controllerId, m.data.records);
-        } catch (err) {
-          reply({ ok: false, error: 'The server could not store the records.' });
-          throw err;
-        }
-        reply(answer);
-      });
+      storeGated<AgentRecordsAck>(log, context, 'records', uploads, () => services.records.fromAgent(controllerId, m.data.records), reply);
     });
 
     socket.on('disconnect', () => {

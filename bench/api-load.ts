@@ -1,0 +1,185 @@
+/**
+ * API load: 200 browser-like clients on the controller, device and point lists for 5 minutes, against the real server
+ * (a child process on a fresh PostgreSQL database, signed in over HTTP as the browser is), and the same clients
+ * against a bare Fastify route serving the same point-list body, in the same run. Prints latency percentiles per list,
+ * the issue's targets (point list p99 < 25 ms, zero errors) as PASS/FAIL, and the ratio to the bare route.
+ * Run: npm run bench:api-load [-- --seconds 300] [--connections 200] [--rate 1] [--baseline-seconds S] [--cpu-prof DIR]
+ */
+import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { bacnetPointSchema } from '@syrx/contracts/points';
+import { freshPostgres } from './bench-databases.ts';
+import { BrowserSession, browserHeaders } from './api-load/browser-session.ts';
+import { type LoadOptions, runLoad, type TargetStats, warmUp } from './api-load/load.ts';
+import { type ServerProcess, startBare, startServer } from './api-load/processes.ts';
+import { cpuSeconds } from './proc-stats.ts';
+import { problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
+import { pointsOnListedDevice, seed } from './api-load/seed.ts';
+import { browserTargets, firstPointPage, listLabels, pointListRoute, type Target } from './api-load/targets.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const positive = (name: string, fallback: number) => {
+  const n = Number(arg(name) ?? fallback);
+  if (!(n > 0)) throw new Error(`--${name} must be a positive number`);
+  return n;
+};
+const seconds = positive('seconds', 300);
+const connections = Math.round(positive('connections', 200));
+const rate = positive('rate', 1);
+const baselineSeconds = positive('baseline-seconds', seconds);
+const cpuProfileDir = arg('cpu-prof');
+const p99TargetMs = 25;
+const warmUpRequests = 500;
+// Loopback addresses reserved for this benchmark (127.0.130.x–127.0.139.x).
+const serverHost = '127.0.130.1';
+const bareHost = '127.0.130.2';
+
+const abort = new AbortController();
+// Every client listens for the abort.
+setMaxListeners(0, abort.signal);
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+/** Stops what was started, last first, once (also on SIGINT/SIGTERM). */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) await step().catch((err: unknown) => console.error('clean-up:', err));
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping and cleaning up`);
+    abort.abort();
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+const checkNotAborted = () => {
+  if (abort.signal.aborted) throw new Error('interrupted');
+};
+
+/** CPU seconds so far of each PostgreSQL backend serving our database, by pid. */
+type BackendCpu = () => Promise<Map<number, number>>;
+
+/** Runs the load and measures the server's CPU, its database backends' and this process's (the load generator's) over it. */
+async function measure(origin: string, targets: Target[], o: LoadOptions, server: ServerProcess, backends?: BackendCpu) {
+  const cpu0 = server.cpuSeconds();
+  const db0 = await backends?.();
+  const own0 = process.cpuUsage();
+  const t0 = performance.now();
+  const stats = await runLoad(origin, targets, o);
+  const wall = (performance.now() - t0) / 1000;
+  const own = process.cpuUsage(own0);
+  checkNotAborted();
+  const cpu = server.cpuSeconds() - cpu0;
+  const db1 = await backends?.();
+  // Backends that ended during the run are missed; one that started during it counts whole.
+  const dbCpu = db1 ? [...db1].reduce((sum, [pid, s]) => sum + s - (db0?.get(pid) ?? 0), 0) : undefined;
+  const responses = stats.reduce((n, s) => n + s.latencies.length, 0);
+  return {
+    stats, wall, serverCpu: cpu / wall, cpuPerRequestMs: (cpu * 1000) / responses, loadCpu: (own.user + own.system) / 1e6 / wall,
+    dbCpu: dbCpu === undefined ? undefined : dbCpu / wall, dbCpuPerRequestMs: dbCpu === undefined ? undefined : (dbCpu * 1000) / responses,
+  };
+}
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+/** The machine is shared: its load average tells how much the figures were disturbed. */
+const machine = () => `machine load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${availableParallelism()} cores)`;
+const cpuLine = (name: string, m: Awaited<ReturnType<typeof measure>>) => {
+  const db = m.dbCpu === undefined ? '' : `, its PostgreSQL backends ${pct(m.dbCpu)} (${m.dbCpuPerRequestMs?.toFixed(2)} ms a response)`;
+  return `  CPU: ${name} ${pct(m.serverCpu)} of a core (${m.cpuPerRequestMs.toFixed(2)} ms a response)${db}, load generator ${pct(m.loadCpu)}; ${machine()}`;
+};
+
+async function main(): Promise<void> {
+  const bdb = await freshPostgres('api');
+  cleanups.push(() => bdb.stop());
+  const scratch = mkdtempSync(path.join(tmpdir(), 'syrx-bench-api-'));
+  cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  const adminPassword = `bench-${randomUUID()}`;
+  // The database freshPostgres('api') created (bench-databases.ts names it so).
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/syrx_bench_api_${process.pid}`;
+
+  const server = await startServer({ host: serverHost, databaseUrl, dataDir: scratch, adminUsername: 'admin', adminPassword, cpuProfileDir });
+  cleanups.push(() => server.stop());
+  const { session, user } = await BrowserSession.signIn(server.origin, 'admin', adminPassword);
+  const data = await seed(session, user.id, bdb.database.pool);
+  const targets = browserTargets(data, connections);
+  const headers = { ...browserHeaders(server.origin), cookie: session.cookieHeader() };
+
+  // Every path once, as the browser would ask it: a wrong query fails here with the server's message.
+  for (const p of new Set(targets.flatMap((t) => t.paths))) {
+    const r = await session.send('GET', p);
+    if (r.status !== 200) throw new Error(`GET ${p} answered ${r.status}: ${r.text.slice(0, 300)}`);
+  }
+  const firstDevice = data.listedDeviceIds[0];
+  if (firstDevice === undefined) throw new Error('no device to list points of');
+  const pageBody = (await session.send('GET', firstPointPage(firstDevice))).text;
+  const pageRows = z.array(bacnetPointSchema).parse(JSON.parse(pageBody)).length;
+  const bodyFile = path.join(scratch, 'point-page.json');
+  writeFileSync(bodyFile, pageBody);
+
+  console.log('API load (bench/api-load.ts)');
+  console.log(`  dataset: ${data.totals.controllers} controllers (${data.controllerIds.length} in the admin's current group, the controller list's scope), `
+    + `${data.totals.devices} devices, ${data.totals.points.toLocaleString('en-US')} points; the point list shows devices of ${pointsOnListedDevice} points, 100 a page`);
+  console.log(`  clients: ${connections} browser-like keep-alive connections, each ${rate} request/s, signed in with the session cookies: `
+    + targets.map((t) => `${t.clients} ${listLabels[t.list]} ${t.request}`).join(', '));
+
+  const load: LoadOptions = { seconds, rate, headers, signal: abort.signal };
+  await warmUp(server.origin, targets, headers, warmUpRequests);
+  checkNotAborted();
+  console.log(`\nOur server (apps/server/src/main.ts on PostgreSQL, ${seconds} s; at the start ${machine()}):`);
+  const pool = bdb.database.pool;
+  const backends: BackendCpu = async () => {
+    const r = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return new Map(r.rows.map((row) => [row.pid, cpuSeconds(row.pid)]));
+  };
+  const ours = await measure(server.origin, targets, load, server, backends);
+  console.log(table(ours.stats.map((s) => rowOf(targetName(s), s, ours.wall))));
+  console.log(cpuLine('server', ours));
+  const oddities = problems(ours.stats);
+  if (oddities.length > 0) console.log(['  problems:', ...oddities].join('\n'));
+
+  // The baseline: the same clients and pacing, all on one bare route answering the same point-list page.
+  const bare = await startBare(bareHost, pointListRoute, bodyFile);
+  cleanups.push(() => bare.stop());
+  const pointPaths = targets.filter((t) => t.list === 'points' && t.request === 'page').flatMap((t) => t.paths);
+  const bareTargets: Target[] = [{ list: 'points', request: 'page', paths: pointPaths, clients: connections }];
+  const bareHeaders = { ...headers, referer: `${bare.origin}/admin/syrx-controllers` };
+  await warmUp(bare.origin, bareTargets, bareHeaders, warmUpRequests);
+  checkNotAborted();
+  console.log(`\nBaseline: a bare Fastify route answering the same ${pageRows}-point page (${Buffer.byteLength(pageBody).toLocaleString('en-US')} bytes), same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
+  const base = await measure(bare.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: bareHeaders }, bare);
+  console.log(table(base.stats.map((s) => rowOf('bare Fastify route', s, base.wall))));
+  console.log(cpuLine('bare server', base));
+  await bare.stop();
+
+  report(ours.stats, base.stats);
+}
+
+function report(ours: TargetStats[], base: TargetStats[]): void {
+  const points = ours.find((s) => s.target.list === 'points' && s.target.request === 'page');
+  const bare = base[0];
+  if (!points || !bare) throw new Error('no point-list figures');
+  const p = summarize(points.latencies);
+  const b = summarize(bare.latencies);
+  const failures = ours.reduce((n, s) => n + s.non2xx + s.errors + s.timeouts, 0);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  console.log('\nTargets (issue: 200 clients, 5 minutes):');
+  console.log(`  point list p99 < ${p99TargetMs} ms: ${p.p99.toFixed(1)} ms  ${verdict(p.p99 < p99TargetMs)}`);
+  console.log(`  zero errors on the three lists (non-2xx, connection errors, timeouts): ${failures}  ${verdict(failures === 0)}`);
+  console.log('Ratio to the bare Fastify route (same run, same body):');
+  console.log(`  point list p50 ${p.p50.toFixed(2)} ms / ${b.p50.toFixed(2)} ms = ${(p.p50 / b.p50).toFixed(1)}×; p99 ${p.p99.toFixed(2)} ms / ${b.p99.toFixed(2)} ms = ${(p.p99 / b.p99).toFixed(1)}×`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(abort.signal.aborted ? 'interrupted' : err);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,86 @@
+/**
+ * Browser-like load with autocannon: every client is one keep-alive connection (an autocannon instance of its own)
+ * that paces itself at `rate` requests a second (connectionRate) and cycles through its target's paths. Clients start
+ * at random moments within their first pacing interval, so their requests spread over each second as independent
+ * people's do, rather than all leaving on the same tick. Latencies are taken from every response at full precision
+ * (autocannon's own histogram keeps whole milliseconds, and with a rate it back-fills "coordinated omission" values).
+ */
+import autocannon from 'autocannon';
+import type { Target } from './targets.ts';
+
+export interface LoadOptions {
+  seconds: number;
+  /** Requests per second per client. */
+  rate: number;
+  headers: Record<string, string>;
+  /** Stops the clients early (an interrupted run). */
+  signal: AbortSignal;
+}
+
+export interface TargetStats {
+  target: Target;
+  /** Every response's latency in milliseconds, whatever its status. */
+  latencies: number[];
+  non2xx: number;
+  statuses: Map<number, number>;
+  /** Connection errors (timeouts included) and timeouts, as autocannon counts them. */
+  errors: number;
+  timeouts: number;
+  errorMessages: Set<string>;
+}
+
+const timeoutSeconds = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function runClient(origin: string, paths: string[], first: number, o: LoadOptions, stats: TargetStats): Promise<void> {
+  const requests = paths.map((_, i) => ({ method: 'GET' as const, path: paths[(first + i) % paths.length] ?? '/' }));
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: origin, connections: 1, connectionRate: o.rate, ignoreCoordinatedOmission: true, duration: o.seconds, timeout: timeoutSeconds, headers: o.headers, requests },
+      (err: unknown, result) => {
+        o.signal.removeEventListener('abort', stop);
+        if (err) return reject(err instanceof Error ? err : new Error(`autocannon: ${JSON.stringify(err)}`));
+        stats.errors += result.errors;
+        stats.timeouts += result.timeouts;
+        resolve();
+      },
+    );
+    const stop = () => instance.stop();
+    o.signal.addEventListener('abort', stop, { once: true });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      stats.latencies.push(ms);
+      stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+      if (status < 200 || status > 299) stats.non2xx++;
+    });
+    instance.on('reqError', (error: unknown) => {
+      if (stats.errorMessages.size < 5) stats.errorMessages.add(error instanceof Error ? error.message : JSON.stringify(error));
+    });
+  });
+}
+
+/** Runs every target's clients at once for `o.seconds`; resolves with each target's figures. */
+export async function runLoad(origin: string, targets: Target[], o: LoadOptions): Promise<TargetStats[]> {
+  const all = targets.map((target) => ({ target, latencies: [], non2xx: 0, statuses: new Map(), errors: 0, timeouts: 0, errorMessages: new Set<string>() }) satisfies TargetStats);
+  const interval = 1000 / o.rate;
+  await Promise.all(
+    all.flatMap((stats) =>
+      Array.from({ length: stats.target.clients }, async (_, c) => {
+        await sleep(Math.random() * interval);
+        if (o.signal.aborted) return;
+        await runClient(origin, stats.target.paths, c * 7, o, stats);
+      }),
+    ),
+  );
+  return all;
+}
+
+/** Unpaced requests through every target's paths, so both servers are past their JIT warm-up before they are measured. */
+export async function warmUp(origin: string, targets: Target[], headers: Record<string, string>, requestsPerTarget: number): Promise<void> {
+  for (const t of targets) {
+    const requests = t.paths.map((path) => ({ method: 'GET' as const, path }));
+    const result = await autocannon({ url: origin, connections: 8, amount: Math.max(requestsPerTarget, t.paths.length), timeout: timeoutSeconds, headers, requests });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`warm-up of ${t.list} ${t.request}: ${result.non2xx} non-2xx answers, ${result.errors} errors (statuses ${JSON.stringify(result.statusCodeStats)})`);
+    }
+  }
+}

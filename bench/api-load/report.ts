@@ -1,0 +1,47 @@
+/** The figures of bench/api-load.ts: latency percentiles per target, the targets' verdicts and the ratios to the baseline. */
+import { listLabels } from './targets.ts';
+import type { TargetStats } from './load.ts';
+
+export interface Summary {
+  responses: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+/** Nearest-rank percentile of sorted values. */
+const rank = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+
+export function summarize(latencies: number[]): Summary {
+  const sorted = Float64Array.from(latencies).sort();
+  const values = Array.from(sorted);
+  return { responses: values.length, p50: rank(values, 0.5), p90: rank(values, 0.9), p99: rank(values, 0.99), max: values.at(-1) ?? NaN };
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
+const header = ['target', 'clients', 'responses', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'timeouts'];
+
+/** One row per target: its name, then its figures. */
+export function rowOf(name: string, s: TargetStats, seconds: number): string[] {
+  const sum = summarize(s.latencies);
+  return [name, String(s.target.clients), String(sum.responses), (sum.responses / seconds).toFixed(1), ms(sum.p50), ms(sum.p90), ms(sum.p99), ms(sum.max), String(s.non2xx), String(s.errors), String(s.timeouts)];
+}
+
+export const targetName = (s: TargetStats) => `${listLabels[s.target.list]}, ${s.target.request}`;
+
+export function table(rows: string[][]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), ...rows.map(line)].map((l) => `  ${l}`).join('\n');
+}
+
+/** Statuses other than 2xx and the first connection errors, for a run that had any. */
+export function problems(stats: TargetStats[]): string[] {
+  return stats.flatMap((s) => {
+    const odd = [...s.statuses].filter(([status]) => status < 200 || status > 299).map(([status, n]) => `${n} × ${status}`);
+    const messages = [...s.errorMessages];
+    return odd.length + messages.length === 0 ? [] : [`  ${targetName(s)}: ${[...odd, ...messages].join('; ')}`];
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * The fleet's database: a fresh PostgreSQL database on 127.0.0.1:5432 (syrx_bench_fleet_<pid>, dropped at the end;
+ * ones left by runs that died are dropped first), and the controllers seeded by SQL once the server has migrated it.
+ * Each controller is what the console creates (controllers.service insertController: a group, the updater as enabled
+ * service) plus one device of a few points with their record series, so its agent has points to upload records for.
+ * All share one argon2 hash: hashing ten thousand passwords would take minutes.
+ */
+import pg from 'pg';
+import { serviceIds } from '@syrx/contracts/services';
+import { defaultUpdaterRange } from '../../apps/server/src/modules/controllers/controllers.service.ts';
+import type { FleetAgent } from './protocol.ts';
+
+const server = 'postgres://postgres@127.0.0.1:5432';
+const prefix = 'syrx_bench_fleet_';
+
+export interface FleetDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+export async function createFleetDatabase(): Promise<FleetDatabase> {
+  const name = `${prefix}${process.pid}`;
+  const admin = new pg.Client(`${server}/postgres`);
+  await admin.connect();
+  try {
+    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like '${prefix}%'`);
+    for (const { datname } of stale.rows) {
+      const pid = Number(datname.slice(prefix.length));
+      if (datname === name || (Number.isInteger(pid) && !alive(pid))) await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  let dropped = false;
+  return {
+    url: `${server}/${name}`,
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      const c = new pg.Client(`${server}/postgres`);
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** Seeds `count` controllers (all with `secretHash`) of `points` points each; answers them with `password`. */
+export async function seedControllers(url: string, count: number, points: number, secretHash: string, password: string): Promise<FleetAgent[]> {
+  const c = new pg.Client(url);
+  await c.connect();
+  try {
+    await c.query('begin');
+    const group = await c.query<{ id: number }>(`
+      insert into groups (name, parent_id) select 'Fleet benchmark', id from groups where parent_id is null order by id limit 1 returning id`);
+    const groupId = group.rows[0]?.id;
+    if (groupId === undefined) throw new Error('no root group: did the server bootstrap the database?');
+    await c.query(`
+      insert into syrx_controllers (id, group_id, name, secret_hash, claimed_at)
+      select gen_random_uuid(), $1, 'Fleet ' || n, $2, now() from generate_series(1, $3::int) n`, [groupId, secretHash, count]);
+    await c.query(`
+      insert into enabled_services (syrx_controller_id, service_id, assigned_version)
+      select id, $2, $3 from syrx_controllers where group_id = $1`, [groupId, serviceIds.updater, defaultUpdaterRange]);
+    if (points > 0) {
+      await c.query(`
+        insert into bacnet_devices (syrx_controller_id, mac_address, instance_number, name)
+        select id, '10.0.0.5:47808', 5, 'AHU-1' from syrx_controllers where group_id = $1`, [groupId]);
+      await c.query(`
+        insert into bacnet_points (device_id, syrx_controller_id, object_type, object_type_name, instance_number, name)
+        select d.id, d.syrx_controller_id, 0, 'OBJECT_ANALOG_INPUT', n, 'AI-' || n
+        from bacnet_devices d join syrx_controllers c on c.id = d.syrx_controller_id, generate_series(1, $2::int) n
+        where c.group_id = $1`, [groupId, points]);
+      await c.query(`
+        insert into data_points (kind, bacnet_point_id)
+        select 'controller-bacnet-point', p.id from bacnet_points p join syrx_controllers c on c.id = p.syrx_controller_id where c.group_id = $1`, [groupId]);
+    }
+    await c.query('commit');
+    await c.query('analyze');
+    const rows = await c.query<{ id: string; points: number[] }>(`
+      select c.id, coalesce(array_agg(p.id order by p.id) filter (where p.id is not null), '{}') as points
+      from syrx_controllers c left join bacnet_points p on p.syrx_controller_id = c.id
+      where c.group_id = $1 group by c.id order by c.id`, [groupId]);
+    return rows.rows.map((r) => ({ controllerId: r.id, password, pointIds: r.points }));
+  } finally {
+    await c.end();
+  }
+}
+
+/** The pids of the database's backends (the server instances' pools), for their CPU. */
+export async function backendPids(url: string): Promise<number[]> {
+  const c = new pg.Client(url);
+  await c.connect();
+  try {
+    const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return r.rows.map((x) => x.pid);
+  } finally {
+    await c.end();
+  }
+}
