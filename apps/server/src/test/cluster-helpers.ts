@@ -23,7 +23,14 @@ export async function startInstance(host: string, env: Record<string, string>): 
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://${host}:8080`;
-  await waitFor(() => fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false), 60_000, `${url} ready`, () => child.exitCode !== null);
+  try {
+    await waitFor(() => fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false), 60_000, `${url} ready`, () => child.exitCode !== null);
+  } catch (err) {
+    // Never left behind holding its address for the next test.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    throw err;
+  }
   return {
     url, child, exited,
     async kill(signal = 'SIGKILL') {
