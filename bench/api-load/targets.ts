@@ -5,6 +5,7 @@
  */
 import type { GridFilter } from '@syrx/contracts/grid';
 import type { Dataset } from './seed.ts';
+import { filterParams } from '../../apps/web/src/lib/grid-query.ts';
 
 export type ListName = 'controllers' | 'devices' | 'points';
 export type RequestKind = 'page' | 'count';
@@ -34,18 +35,6 @@ function withQuery(path: string, query: Query): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
   const search = params.toString();
   return search === '' ? path : `${path}?${search}`;
-}
-
-/** lib/grid-query.ts filterParams: filters[0][field]=…&filters[0][field_type]=…&… */
-function filterParams(filters: GridFilter[]): Query {
-  const out: Query = {};
-  filters.forEach((f, i) => {
-    out[`filters[${i}][field]`] = f.field;
-    out[`filters[${i}][field_type]`] = f.field_type;
-    out[`filters[${i}][operator]`] = f.operator;
-    out[`filters[${i}][value]`] = f.value;
-  });
-  return out;
 }
 
 interface View {

@@ -3,16 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { startAgent } from '@syrx/agent/agent';
-import { silentLogger } from '@syrx/agent/logger';
-import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
 import { agentNamespace } from '@syrx/contracts/agent-protocol';
 import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
 import type { AgentRecord } from '@syrx/contracts/records';
 import { listen } from '../test/agent-helpers.ts';
 import { controllerWithPoints, protocolAgent, sendRecords } from '../test/records-helpers.ts';
 import { startPrivatePostgres } from '../test/private-postgres.ts';
-import { agentsOn, HttpBrowser, type Instance, startInstance, waitFor } from '../test/cluster-helpers.ts';
+import { agentsOn, HttpBrowser, type Instance, startInstance, updaterAgent, waitFor } from '../test/cluster-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type Balancer, startBalancer } from './balancer.ts';
 
@@ -52,11 +49,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind 
     const device = (await admin.request('POST', `/api/SyrxControllers/${quiet.id}/syrx-controller-bacnet-devices`, { mac_address: '127.0.0.5:47808', instance_number: 5 })).json as { id: number };
 
     // A real agent through the balancer, and an agent that takes requests and never answers (for requests in flight).
-    const agent = startAgent({
-      settings: { serverUrl: balancer.url, controllerId: ctl.id, controllerPassword: ctl.password, bacnetAddress: '127.0.0.1', bacnetPort: 47808, heartbeatSeconds: 0.5, logLevel: 'error' },
-      logger: silentLogger,
-      services: [createUpdaterService('1.4.2')],
-    });
+    const agent = await updaterAgent(balancer.url, ctl, 0.5);
     cleanups.push(() => agent.stop());
     const mute = io(`${a.url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: quiet.id, password: quiet.password }, reconnection: false, forceNew: true });
     cleanups.push(() => mute.disconnect());

@@ -100,8 +100,8 @@ export interface Config {
   cookieSecure: boolean;
   metricsToken: string | undefined;
   redis: { url: string; keyPrefix: string } | undefined;
-  /** api: the HTTP API and the SPA; realtime: the Socket.IO gateway for browsers and agents; worker: the job worker. */
-  roles: { api: boolean; realtime: boolean; worker: boolean };
+  /** api: the HTTP API and the SPA; realtime: the Socket.IO gateway for browsers and agents (worker: jobs.worker). */
+  roles: { api: boolean; realtime: boolean };
   shutdownDrainMs: number;
   webDistDir: string;
   /** Service log entries older than this are deleted (hourly). */
@@ -146,7 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     serviceLogRetentionDays: env.SERVICE_LOG_RETENTION_DAYS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
-    roles: { api: env.ROLES.includes('api'), realtime: env.ROLES.includes('realtime'), worker: env.ROLES.includes('worker') && env.JOB_WORKER },
+    roles: { api: env.ROLES.includes('api'), realtime: env.ROLES.includes('realtime') },
     jobs: { worker: env.ROLES.includes('worker') && env.JOB_WORKER, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS, renewMs: env.JOB_LEASE_RENEW_MS },
     stripe: env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }

@@ -1,6 +1,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
+import { type RunningAgent, startAgent } from '@syrx/agent/agent';
+import { silentLogger } from '@syrx/agent/logger';
+import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { adminCredentials } from './test-app.ts';
 
@@ -88,4 +91,15 @@ export class HttpBrowser {
   socket(): Socket {
     return io(this.url, { transports: ['websocket'], extraHeaders: { cookie: this.cookieHeader() }, reconnectionDelay: 200, reconnectionDelayMax: 1000, forceNew: true });
   }
+}
+
+/** A real agent running only the updater (it answers BACnet requests NotSupported), connected to `serverUrl`. */
+export async function updaterAgent(serverUrl: string, ctl: { id: string; password: string }, heartbeatSeconds = 0.2): Promise<RunningAgent> {
+  const agent = startAgent({
+    settings: { serverUrl, controllerId: ctl.id, controllerPassword: ctl.password, bacnetAddress: '127.0.0.1', bacnetPort: 47808, heartbeatSeconds, logLevel: 'error' },
+    logger: silentLogger,
+    services: [createUpdaterService('1.4.2')],
+  });
+  await new Promise<void>((resolve) => (agent.socket.connected ? resolve() : agent.socket.once('connect', () => resolve())));
+  return agent;
 }

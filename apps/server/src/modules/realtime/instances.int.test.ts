@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { startAgent } from '@syrx/agent/agent';
-import { silentLogger } from '@syrx/agent/logger';
-import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
 import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
+import { updaterAgent } from '../../test/cluster-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 /** Two server instances on one PostgreSQL and one Redis (REDIS_URL), as docs/operations.md deploys them. */
@@ -44,13 +42,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on Postgr
     const adminA = a.client();
     await adminA.signIn();
     const controller = (await adminA.post('/api/SyrxControllers', { name: 'Two instances', description: '' })).json<{ id: string; password: string }>();
-    const agent = startAgent({
-      settings: { serverUrl: urlA, controllerId: controller.id, controllerPassword: controller.password, bacnetAddress: '127.0.0.1', bacnetPort: 47808, heartbeatSeconds: 0.2, logLevel: 'error' },
-      logger: silentLogger,
-      services: [createUpdaterService('1.4.2')],
-    });
+    const agent = await updaterAgent(urlA, controller);
     cleanups.push(() => agent.stop());
-    await new Promise<void>((resolve) => (agent.socket.connected ? resolve() : agent.socket.once('connect', () => resolve())));
 
     const adminB = b.client();
     await adminB.signIn();
@@ -74,13 +67,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on Postgr
     expect((await b.client().post('/api/v2/auth', { username: 'admin', password: 'x' })).statusCode).toBe(404);
     const controller = (await admin.post('/api/SyrxControllers', { name: 'Split roles', description: '' })).json<{ id: string; password: string }>();
     const device = (await admin.post(`/api/SyrxControllers/${controller.id}/syrx-controller-bacnet-devices`, { mac_address: '127.0.0.5:47808', instance_number: 5 })).json<{ id: number }>();
-    const agent = startAgent({
-      settings: { serverUrl: urlB, controllerId: controller.id, controllerPassword: controller.password, bacnetAddress: '127.0.0.1', bacnetPort: 47808, heartbeatSeconds: 0.2, logLevel: 'error' },
-      logger: silentLogger,
-      services: [createUpdaterService('1.4.2')],
-    });
+    const agent = await updaterAgent(urlB, controller);
     cleanups.push(() => agent.stop());
-    await new Promise<void>((resolve) => (agent.socket.connected ? resolve() : agent.socket.once('connect', () => resolve())));
 
     // The agent runs no query service: its NotSupported answer crosses back to A at once, not A's 20-second time-out.
     const started = Date.now();
