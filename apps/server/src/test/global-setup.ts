@@ -17,7 +17,8 @@ const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
  * database on the machine's PostgreSQL, dropped at the end. Migrations run once here.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DB === 'postgres') {
+  // The project's env reaches its test files, not this setup (it runs in vitest's own process): read it from the config.
+  if ((project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres') {
     const name = `syrx_test_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client(adminUrl);
     await admin.connect();

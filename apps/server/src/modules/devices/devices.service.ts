@@ -48,13 +48,14 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
     return deviceListWhere(controllerId, q.showUnavailable ?? false, filtersSqlOf(q.filters, deviceFilterColumns));
   }
 
-  async function addFound(controllerId: string, list: DeviceAddressInput[]): Promise<number[]> {
+  /** Adds the new ones as pending and starts reading them; answers them as added (before a read can change them). */
+  async function addFound(controllerId: string, list: DeviceAddressInput[]): Promise<BacnetDevice[]> {
     const ids = await devicesRepo.insertNew(db, controllerId, uniqueByInstance(list), 'pending');
-    if (ids.length > 0) {
-      configChanged(controllerId);
-      reads.readInBackground(ids);
-    }
-    return ids;
+    if (ids.length === 0) return [];
+    const added = await devicesRepo.findMany(db, ids);
+    configChanged(controllerId);
+    reads.readInBackground(ids);
+    return added;
   }
 
   return {
@@ -84,8 +85,8 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
     /** Devices found by discovery: known instance numbers are skipped, new ones added as pending and read in the background. */
     async submit(actor: Actor, controllerId: string, list: DeviceAddressInput[]): Promise<DeviceSubmissionResult> {
       await controllerFor(actor, controllerId, true);
-      const ids = await addFound(controllerId, list);
-      return { added: await devicesRepo.findMany(db, ids), skipped: list.length - ids.length };
+      const added = await addFound(controllerId, list);
+      return { added, skipped: list.length - added.length };
     },
 
     /** The same for a background Discover-devices message (no user involved); returns how many were added. */
