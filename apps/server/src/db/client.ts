@@ -25,6 +25,10 @@ export function connectDatabase(url: string, opts: { embedded: boolean }): Datab
   const pool = new pg.Pool({ connectionString: url, max: opts.embedded ? 1 : 10 });
   // An idle connection that breaks (a database restart) must not crash the server; the next query reconnects.
   pool.on('error', (err) => process.stderr.write(`database connection lost: ${err.message}\n`));
+  // The pool listens only to idle connections: one checked out between statements (inside a transaction, or the
+  // migration lock's) emits its 'error' to nobody, which Node turns into an uncaught exception. Its next query fails
+  // (a 503 to the caller) and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

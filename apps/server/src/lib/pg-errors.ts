@@ -36,7 +36,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /^Connection terminated|^timeout exceeded when trying to connect/.test(message)) return true;
+    if (typeof message === 'string' && /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * True for PostgreSQL's data exceptions (class 22: a number out of range, text too long, a bad date): a value the
+ * client sent that validation let through and the database cannot hold. A 400, never a 500.
+ */
+export function isDataException(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }
   return false;
 }

@@ -1,0 +1,36 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+import { connectDatabase } from './client.ts';
+
+// pg_terminate_backend is what a PostgreSQL restart or failover does to every connection: the PostgreSQL pass only.
+describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool when the database drops a connection', () => {
+  it('survives a connection dropped while checked out between statements, and the next query reconnects', async () => {
+    const database = connectDatabase(inject('databaseUrl'), { embedded: false });
+    const other = connectDatabase(inject('databaseUrl'), { embedded: false });
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      // Inside a transaction, between two statements, the server ends the connection (as a restart would).
+      const failed = await database.db
+        .transaction(async (tx) => {
+          const pid = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]?.pid;
+          await other.db.execute(sql`select pg_terminate_backend(${pid})`);
+          await sleep(200);
+          await tx.execute(sql`select 1`);
+        })
+        .then(() => null, (err: unknown) => err);
+
+      expect(uncaught).toEqual([]);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      // The broken connection left the pool; the next statement gets a new one.
+      expect((await database.db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await database.close();
+      await other.close();
+    }
+  });
+});
