@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxDbId } from './ids.ts';
 
 /**
  * Building meter accounts of a group (spec 02 sections 3, 5, 7 and 9): electric or gas, normalised against a weather
@@ -29,7 +30,7 @@ export const accountMessages = {
   account: 'Choose an account',
 } as const;
 
-const maxId = 2_147_483_647;
+const maxId = maxDbId;
 /** A database id (PostgreSQL integer), in a path or a body. */
 export const accountIdSchema = z.coerce.number().int().positive().max(maxId);
 

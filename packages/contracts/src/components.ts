@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema } from './ids.ts';
 
 /**
  * The component type taxonomy (spec 02 sections 3, 5, 7 and 9; docs/projects.md): a tree of equipment types whose
@@ -15,7 +16,7 @@ export const noPointType = 'NP' satisfies PointType;
 export const typeaheadLimit = 5;
 export const typeaheadListHeight = 300;
 
-export const componentIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const componentIdSchema = dbIdParamSchema;
 
 export interface ComponentNode {
   id: number;

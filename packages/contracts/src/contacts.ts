@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxDbId } from './ids.ts';
 
 /**
  * Contacts of a group (spec 02 sections 2, 3 and 7): the people a project names as owner, commissioning authority and
@@ -14,7 +15,7 @@ export const contactMessages = {
   saveFailed: 'The contact could not be saved. Please try again later.',
 } as const;
 
-const maxId = 2_147_483_647;
+const maxId = maxDbId;
 /** A database id (PostgreSQL integer), in a path or a body. */
 export const contactIdSchema = z.coerce.number().int().positive().max(maxId);
 

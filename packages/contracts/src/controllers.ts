@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 import { assignedVersionSchema } from './semver-range.ts';
 import { serviceRolloutSchema } from './service-rollout.ts';
 import { serviceIdSchema } from './services.ts';
@@ -42,7 +43,7 @@ export const controllerInputSchema = z.object({
   name: z.string().trim().max(200).default(''),
   description: z.string().trim().max(2000).default(''),
   /** The owning group; defaults to the caller's current group on create. */
-  group_id: z.number().int().positive().optional(),
+  group_id: dbIdSchema.optional(),
 });
 export type ControllerInput = z.input<typeof controllerInputSchema>;
 

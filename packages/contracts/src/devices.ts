@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 import { bacnetIpMacSchema, destinationMacSchema, instanceNumberSchema, networkNumberSchema, noDestinationMac } from './bacnet.ts';
 import { filteredGridQuerySchema } from './grid.ts';
 
@@ -59,7 +60,7 @@ export type DeviceSubmissionResult = z.infer<typeof deviceSubmissionResultSchema
 
 /** PATCH …/bacnet-devices: properties read from devices, applied to each listed device. */
 export const devicePatchSchema = z.object({
-  id: z.number().int().positive(),
+  id: dbIdSchema,
   name: z.string().max(500).nullable().optional(),
   description: z.string().max(2000).nullable().optional(),
   vendor_name: z.string().max(500).nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDay } from './accounts.ts';
 import { pointTypes } from './components.ts';
+import { maxDbId } from './ids.ts';
 
 /**
  * Equipment, the project schedule and equipment tasks (spec 02 sections 2 to 5, 7 and 8; docs/projects.md). An equipment
@@ -26,7 +27,7 @@ export const equipmentMessages = {
   updateFailed: 'Equipment Update Failed. Please try again later.',
 } as const;
 
-const maxId = 2_147_483_647;
+const maxId = maxDbId;
 const id = z.number().int().positive().max(maxId);
 export const equipmentIdSchema = z.coerce.number().int().positive().max(maxId);
 

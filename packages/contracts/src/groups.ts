@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema, dbIdSchema } from './ids.ts';
 
 export const groupRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type GroupRef = z.infer<typeof groupRefSchema>;
@@ -9,8 +10,8 @@ export type GroupNode = z.infer<typeof groupNodeSchema>;
 export const groupChildrenSchema = z.array(groupNodeSchema);
 
 export const getChildrenOfQuerySchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: dbIdParamSchema.optional(),
 });
 
-export const currentGroupRequestSchema = z.object({ group_id: z.number().int().positive() });
+export const currentGroupRequestSchema = z.object({ group_id: dbIdSchema });
 export type CurrentGroupRequest = z.infer<typeof currentGroupRequestSchema>;

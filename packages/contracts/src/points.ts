@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 import { bacnetLimits } from './bacnet.ts';
 import { filteredGridQuerySchema } from './grid.ts';
 
@@ -80,10 +81,10 @@ export const pointUploadBeginSchema = z.object({
 export const pointUploadStartedSchema = z.object({ upload_id: z.number().int() });
 /** POST …/bacnet-points: one batch (at most 500) of an upload; sending a batch again is harmless. */
 export const pointUploadBatchSchema = z.object({
-  upload_id: z.number().int().positive(),
+  upload_id: dbIdSchema,
   points: z.array(pointUploadItemSchema).max(bacnetLimits.pointBatchSize),
 });
-export const pointUploadCompleteSchema = z.object({ upload_id: z.number().int().positive() });
+export const pointUploadCompleteSchema = z.object({ upload_id: dbIdSchema });
 /** What completing an upload changed: the device's points now, and which appeared and disappeared. */
 export const pointUploadResultSchema = z.object({
   total: z.number().int(),

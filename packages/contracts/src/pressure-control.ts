@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 import { reportingPointSchema } from './records.ts';
 
 /**
@@ -58,8 +59,8 @@ export const pressureMessages = {
 export const pressureConfigurationPatchSchema = z.object({
   neutral_plane_height: z.number().finite().nullable().optional(),
   is_output_enabled: z.boolean().optional(),
-  oat_syrx_controller_bacnet_point_id: z.number().int().positive().nullable().optional(),
-  pnorm_output_syrx_controller_bacnet_point_id: z.number().int().positive().nullable().optional(),
+  oat_syrx_controller_bacnet_point_id: dbIdSchema.nullable().optional(),
+  pnorm_output_syrx_controller_bacnet_point_id: dbIdSchema.nullable().optional(),
   indoor_temperature: z.number({ error: pressureMessages.indoorTemperature }).min(40, pressureMessages.indoorTemperature).max(100, pressureMessages.indoorTemperature).optional(),
   interval_seconds: z.number({ error: pressureMessages.interval }).int(pressureMessages.interval).min(5, pressureMessages.interval).max(3600, pressureMessages.interval).optional(),
   write_priority: z.number({ error: pressureMessages.priority }).int(pressureMessages.priority).min(1, pressureMessages.priority).max(16, pressureMessages.priority)
@@ -89,7 +90,7 @@ export const pressureTransmitterInputSchema = z.object({
   num: z.number({ error: pressureMessages.num }).int(pressureMessages.num).min(1, pressureMessages.num).max(999, pressureMessages.num).optional(),
   name: z.string().trim().max(200).default(''),
   transmitter_height: z.number({ error: pressureMessages.height }).finite(pressureMessages.height),
-  syrx_controller_bacnet_point_id: z.number().int().positive(),
+  syrx_controller_bacnet_point_id: dbIdSchema,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gridQuerySchema } from './grid.ts';
+import { maxDbId } from './ids.ts';
 
 /**
  * Commissioning projects of a group (spec 02 sections 2, 3, 5, 7 and 8). Start and complete dates travel as UTC
@@ -19,7 +20,7 @@ export const projectMessages = {
   updateFailed: 'Project update failed. Please try again later.',
 } as const;
 
-const maxId = 2_147_483_647;
+const maxId = maxDbId;
 /** A database id (PostgreSQL integer), in a path or a body. */
 export const projectIdSchema = z.coerce.number().int().positive().max(maxId);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxDbId } from './ids.ts';
 
 /**
  * Purchasing (spec 02 sections 2–5, 7–9): the catalogue of controller sizes, node categories and node types, orders
@@ -57,7 +58,7 @@ export const purchasingMessages = {
   categoryInUse: 'The node category still has node types: delete them or move them to another category first.',
 } as const;
 
-const maxId = 2_147_483_647;
+const maxId = maxDbId;
 export const purchasingIdSchema = z.coerce.number().int().positive().max(maxId);
 const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message).max(maxId, message);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.ts';
 
 /**
  * Point records: time series of values, one series per data point. Every kind of data point of the specifications
@@ -11,7 +12,7 @@ export type DataPointKind = (typeof dataPointKinds)[number];
 export const recordTimeLimits = { maxAgeDays: 3660, maxFutureSeconds: 86_400 } as const;
 
 /** One record as the agent uploads it: [point id, time in ms since the epoch, value]. Compact: uploads are large. */
-export const agentRecordSchema = z.tuple([z.number().int().positive(), z.number().int().positive(), z.number().finite()]);
+export const agentRecordSchema = z.tuple([dbIdSchema, z.number().int().positive(), z.number().finite()]);
 export type AgentRecord = z.infer<typeof agentRecordSchema>;
 
 /** agent → server, acknowledged: a batch of buffered records. Sending a batch again stores nothing twice. */

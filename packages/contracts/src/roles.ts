@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobsQuerySchema } from './jobs.ts';
 import { allPermissions } from './permissions.ts';
+import { dbIdSchema } from './ids.ts';
 
 /**
  * Roles and group roles (spec 02, sections 3, 6 and 7; docs/permissions.md). A role is a named list of permission names
@@ -38,7 +39,7 @@ export const groupPermissionCatalogue = [
 export type GroupPermissionId = (typeof groupPermissionCatalogue)[number]['id'];
 
 const name = z.string().trim().min(1, roleMessages.required).max(100, 'At most 100 characters');
-const id = z.number().int().positive().max(2_147_483_647);
+const id = dbIdSchema;
 const permissionName = z.string().refine((p) => (allPermissions as readonly string[]).includes(p), roleMessages.unknownPermission);
 
 export const roleSchema = z.object({

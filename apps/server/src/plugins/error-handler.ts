@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '@syrx/contracts/errors';
-import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../lib/pg-errors.ts';
 
 const invalidRequestMessage = 'The request has invalid or missing fields.';
 
@@ -36,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: err.message }, 'database unavailable');
       const body: ErrorBody = { code: 'unavailable', message: 'The database is not available just now; please try again in a moment.' };
       return reply.status(503).header('retry-after', '2').send(body);
+    }
+    if (isDataException(err)) {
+      // Validation should have caught it; log it so the schema can be tightened, and tell the client what to fix.
+      request.log.warn({ err }, 'a value the database refused');
+      const body: ErrorBody = { code: 'bad_request', message: 'A value in the request is out of range or not valid.' };
+      return reply.status(400).send(body);
     }
     request.log.error({ err }, 'unhandled error');
     const body: ErrorBody = { code: 'internal', message: 'An unexpected error occurred. It has been logged; please try again later.' };

@@ -9,10 +9,11 @@ import { gridQuerySchema } from '@syrx/contracts/grid';
 import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
 import { rateLimitMessage } from '../auth/auth.service.ts';
+import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const idParams = z.object({ id: controllerIdSchema });
 const serviceParams = idParams.extend({ serviceId: z.string().min(1).max(200) });
-const listQuery = gridQuerySchema.extend({ root_group_id: z.coerce.number().int().positive().optional() });
+const listQuery = gridQuerySchema.extend({ root_group_id: dbIdParamSchema.optional() });
 const base = '/api/SyrxControllers/:id';
 
 /** Controllers, their BACnet connection, BBMD servers and enabled services (legacy base). */

@@ -11,10 +11,11 @@ import type { JobQueue } from './data-moves.jobs.ts';
 import { moveJobsRepo } from './move-jobs.repo.ts';
 import type { MoveJobParams } from './move-job-params.ts';
 import { pointSourcesRepo } from './point-sources.repo.ts';
+import { maxDbId } from '@syrx/contracts/ids';
 
 export type MoveItemInput = z.output<typeof moveItemSchema>;
 type Side = 'source' | 'destination';
-const maxId = 2_147_483_647;
+const maxId = maxDbId;
 
 const kinds = [
   { key: 'vendor_point_id', what: 'vendor point' },

@@ -5,9 +5,10 @@ import {
 } from '@syrx/contracts/pressure-control';
 import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
+import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const serviceParams = z.object({ id: controllerIdSchema, serviceId: z.string().min(1).max(200) });
-const transmitterParams = serviceParams.extend({ transmitterId: z.coerce.number().int().positive() });
+const transmitterParams = serviceParams.extend({ transmitterId: dbIdParamSchema });
 const base = '/api/SyrxControllers/:id/services/:serviceId';
 const tags = ['pressure control'];
 

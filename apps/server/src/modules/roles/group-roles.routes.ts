@@ -7,9 +7,10 @@ import {
 import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { GroupRolesService } from './group-roles.service.ts';
+import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const base = '/api/v2/group-roles';
-const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
+const dbId = dbIdParamSchema;
 const params = z.object({ id: dbId });
 const holderParams = params.extend({ userId: dbId, groupId: dbId });
 

@@ -5,9 +5,10 @@ import {
 } from '@syrx/contracts/roles';
 import { type Routes, typed } from '../../app-context.ts';
 import type { RolesService } from './roles.service.ts';
+import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const base = '/api/v2/roles';
-const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
+const dbId = dbIdParamSchema;
 const params = z.object({ id: dbId });
 const userParams = params.extend({ userId: dbId });
 

@@ -4,9 +4,10 @@ import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { GroupRolesService } from './group-roles.service.ts';
 import type { RolesService } from './roles.service.ts';
+import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const base = '/api/v2/users/:userId';
-const params = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = z.object({ userId: dbIdParamSchema });
 
 /**
  * A user's roles and group roles (newer base): users_manage or roles_manage (the services check it and, for group

@@ -7,9 +7,10 @@ import { type Routes, typed } from '../../app-context.ts';
 import type { AgentsService } from '../controllers/agents.service.ts';
 import type { ServiceVersionsService } from './service-versions.service.ts';
 import { serviceParams, serviceTypesPath } from './service-versions.routes.ts';
+import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const packageType = 'application/octet-stream';
-const artifactParams = serviceParams.extend({ artifactId: z.coerce.number().int().positive().max(2_147_483_647) });
+const artifactParams = serviceParams.extend({ artifactId: dbIdParamSchema });
 
 /** Whether a package download is an agent's: it sent controller credentials (agentCredentialHeaders). */
 const isAgent = (req: FastifyRequest) => agentCredentialsOf(req.headers) !== null;

@@ -6,8 +6,9 @@ import { registrationRequestSchema, registrationResponseSchema } from '@syrx/con
 import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
 import { rateLimitMessage } from '../auth/auth.service.ts';
+import { dbIdParamSchema } from '@syrx/contracts/ids';
 
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: dbIdParamSchema });
 
 export const usersRoutes: Routes = (app, { config, services, guards }) => {
   const r = typed(app);
