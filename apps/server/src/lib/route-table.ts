@@ -7,6 +7,8 @@ export interface RouteEntry {
   hasBody: boolean;
   /** The route declares a querystring schema. */
   hasQuery: boolean;
+  /** The body's schema as the route declared it (a zod schema on our routes), for generated requests. */
+  bodySchema: unknown;
 }
 
 declare module 'fastify' {
@@ -23,7 +25,7 @@ export function recordRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, hasBody: route.schema?.body !== undefined, hasQuery: route.schema?.querystring !== undefined });
+      table.push({ method, url: route.url, hasBody: route.schema?.body !== undefined, hasQuery: route.schema?.querystring !== undefined, bodySchema: route.schema?.body });
     }
   });
 }

@@ -7,6 +7,7 @@ import { adminWithController, expectStatus } from '../test/bacnet-helpers.ts';
 import { createContact, createProject } from '../test/project-helpers.ts';
 import { registerAndSignIn } from '../test/registration-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app.ts';
+import { publicRoutes } from './route-permissions.ts';
 import { fillParams, routeKey } from './route-sweep.ts';
 
 /**
@@ -14,14 +15,6 @@ import { fillParams, routeKey } from './route-sweep.ts';
  * the authorisation matrix and the bad-input sweep of docs/security.md.
  */
 const marker = 'LEAKMARK';
-/** Routes reachable without a session; each checks its caller itself or answers nothing private. */
-const publicRoutes = new Set([
-  'GET /api/Login', 'POST /api/Login', 'DELETE /api/Login', 'POST /api/v2/auth', 'DELETE /api/v2/auth', 'POST /api/v2/auth/refresh',
-  'POST /api/v2/users/register', 'GET /api/health', 'GET /api/health/live', 'GET /api/health/ready', 'GET /api/v2/client-config',
-  'GET /api/docs', 'GET /metrics', 'POST /api/v2/purchasing/stripe-webhook',
-  // An agent's download: controller credentials in headers, or a pcs_admin session.
-  'GET /api/v2/syrx-controller-service-types/:id/artifacts/:artifactId/package',
-]);
 /** A public route whose own check still refuses an anonymous caller with 401. */
 const selfChecked = new Set(['POST /api/v2/auth/refresh']);
 /** Routes that end or replace the caller's own session (the sweep must keep its sessions). */
