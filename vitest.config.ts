@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       'apps/*/vitest.config.ts',
+      'apps/web/vitest.mocked.config.ts',
       {
         test: {
           name: 'db-pglite',

@@ -42,7 +42,7 @@ describe('transmitter forms', () => {
     await user.type(await screen.findByLabelText('Transmitter height (ft)'), 'ground');
     await user.click(button('Add transmitter'));
     expect(await screen.findByText('Enter a height in feet')).toBeInTheDocument();
-    expect(screen.getByText('Choose a point of this controller')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a point of this controller')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Transmitter height (ft)'));
     await user.type(screen.getByLabelText('Transmitter height (ft)'), '4');
