@@ -15,4 +15,9 @@ describe('nulPath', () => {
       expect(nulPath(v) !== null).toBe(JSON.stringify(v).replaceAll('\\\\', '').includes('\\u0000'));
     }));
   });
+
+  it('leaves raw bodies (packages, CSV files) to their routes: bytes, not fields', () => {
+    expect(nulPath(Buffer.from([0, 1, 0]))).toBeNull();
+    expect(nulPath({ file: new Uint8Array([0]) })).toBeNull();
+  });
 });
