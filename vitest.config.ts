@@ -25,6 +25,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
       {
@@ -37,6 +38,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
