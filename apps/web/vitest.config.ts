@@ -7,10 +7,10 @@ import react from '@vitejs/plugin-react';
  * it is named *.mocked.test.tsx and runs in the project 'web-mocked' (the root vitest.config.ts), isolated.
  */
 export const webTest = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['./src/testing/setup.ts'],
   testTimeout: 30_000,
-} as const;
+};
 
 export default defineProject({
   plugins: [react()],
