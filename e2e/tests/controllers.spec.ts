@@ -29,7 +29,7 @@ test('an administrator sets up, configures, enables services on and deletes a co
 
   // The Admin menu's item leads to the area: tree, scope selector, Setup new controller.
   await page.getByRole('menubar').getByText('Admin', { exact: true }).hover();
-  await page.getByRole('link', { name: 'Syrx controllers', exact: true }).click();
+  await page.getByRole('menu').getByRole('link', { name: 'Syrx controllers', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${area}$`));
   await expect(page.getByRole('combobox', { name: 'Syrx controller scope' })).toBeVisible();
   await expect(page.getByText('Show Syrx controllers from current group')).toBeVisible();

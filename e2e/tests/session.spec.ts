@@ -16,8 +16,8 @@ test('an administrator signs in, sees every menu, changes the current group and 
     await expect(nav.getByText(menu, { exact: true })).toBeVisible();
   }
   await nav.getByText('Admin', { exact: true }).hover();
-  await expect(page.getByRole('link', { name: 'Syrx controllers', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('link', { name: 'Syrx controllers', exact: true })).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
   await expect(page.getByText('Current group:')).toBeVisible();
   await expect(page.getByTestId('current-group-name')).toHaveText('Root');
 
