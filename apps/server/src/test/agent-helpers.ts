@@ -14,6 +14,12 @@ import { type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts
 import { type OperationsOptions, type OperationsParts, operationsParts } from './operations-agent.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 
+/**
+ * A test file's own loopback range, 127.0.{third}.0 — 127.0.{third + 100}.0 in the PostgreSQL pass, so that both passes
+ * can run at once without their simulated buildings and agents taking each other's addresses.
+ */
+export const fileRange = (third: number): string => `127.0.${process.env.TEST_DB === 'postgres' ? third + 100 : third}.0`;
+
 /** "127.0.51.0" + 200 → "127.0.51.200" */
 export const hostIn = (base: string, host: number): string => base.replace(/\.\d+$/, `.${host}`);
 

@@ -3,12 +3,12 @@ import type { RunningAgent } from '@syrx/agent/agent';
 import type { BacnetDevice, DeviceSubmissionResult } from '@syrx/contracts/devices';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { clientEvents } from '@syrx/contracts/realtime';
-import { browserSocket, configureBacnet, hostIn, listen, nextAgentStatus, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
+import { browserSocket, configureBacnet, fileRange, hostIn, listen, nextAgentStatus, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { adminWithController, addDevice, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
-// This file's loopback range: the demo building at 127.0.51.0, the agent at 127.0.51.200.
-const base = '127.0.51.0';
+// This file's loopback range, 127.0.51.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
+const base = fileRange(51);
 const site = useDemoBuilding(base);
 
 let t: TestApp;

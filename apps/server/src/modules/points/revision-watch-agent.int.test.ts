@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PointChange, PointUploadResult } from '@syrx/contracts/points';
-import { configureBacnet, hostIn, listen, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
+import { configureBacnet, fileRange, hostIn, listen, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { adminWithController, addDevice, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// This file's loopback range: the demo building at 127.0.53.0, the agent at 127.0.53.200.
-const base = '127.0.53.0';
+// This file's loopback range, 127.0.53.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
+const base = fileRange(53);
 const site = useDemoBuilding(base);
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { QueryMessage } from '@syrx/contracts/query-messages';
-import { configureBacnet, hostIn, listen, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
+import { configureBacnet, fileRange, hostIn, listen, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { adminWithController, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// This file's loopback range: the demo building at 127.0.52.0 (its BBMD at .1), the agent at 127.0.52.200.
-const base = '127.0.52.0';
+// This file's loopback range, 127.0.52.x (+100 in the PostgreSQL pass): the demo building at .0 (its BBMD at .1), the agent at .200.
+const base = fileRange(52);
 const site = useDemoBuilding(base);
 
 let t: TestApp;

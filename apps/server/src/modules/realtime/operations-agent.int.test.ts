@@ -7,15 +7,15 @@ import type { MetricsBucket } from '@syrx/contracts/metrics';
 import type { ServiceLogEntry } from '@syrx/contracts/service-logs';
 import { serviceIds } from '@syrx/contracts/services';
 import { type TerminalConnectAck, terminalEvents, terminalNamespace } from '@syrx/contracts/terminal';
-import { configureBacnet, listen, startTestAgent } from '../../test/agent-helpers.ts';
+import { configureBacnet, fileRange, listen, startTestAgent } from '../../test/agent-helpers.ts';
 import { adminWithController, type Controller, ctlUrl, expectStatus, send, until, viewerWithController } from '../../test/bacnet-helpers.ts';
 import { auditEntries, collect, namespaceSocket } from '../../test/operations-helpers.ts';
 import { type OperationsOptions, queuesDir } from '../../test/operations-agent.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { terminalMessagesOf } from '../terminal/terminal.service.ts';
 
-// This file's loopback range (the agent's BACnet interface at .200; no simulated building is needed here).
-const base = '127.0.91.0';
+// This file's loopback range, 127.0.91.x (+100 in the PostgreSQL pass): the agent's BACnet interface at .200; no simulated building.
+const base = fileRange(91);
 const version = '>=1.0.0 <2.0.0-0';
 
 let t: TestApp | null;

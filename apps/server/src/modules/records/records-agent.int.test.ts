@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { LatestRecord } from '@syrx/contracts/records';
 import { serviceIds } from '@syrx/contracts/services';
-import { useDemoBuilding } from '../../test/agent-helpers.ts';
+import { fileRange, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
 import { recordQuery } from '../../test/records-helpers.ts';
 import { bufferDir, reportingAgent, select, simDevice, storedRecords } from '../../test/reporting-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// This file's loopback range: the demo building at 127.0.54.0, the agent at 127.0.54.200.
-const base = '127.0.54.0';
+// This file's loopback range, 127.0.54.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
+const base = fileRange(54);
 const site = useDemoBuilding(base);
 
 let t: TestApp;

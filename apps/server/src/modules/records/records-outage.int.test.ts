@@ -7,13 +7,13 @@ import type { AgentRecord, AgentRecordsAck } from '@syrx/contracts/records';
 import { serviceIds } from '@syrx/contracts/services';
 import { DurableQueue } from '@syrx/agent/lib/durable-queue';
 import { silentLogger } from '@syrx/agent/logger';
-import { startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
+import { fileRange, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { bufferDir, reportingAgent, select, simDevice, storedRecords } from '../../test/reporting-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// This file's loopback range: the demo building at 127.0.55.0, the agent at 127.0.55.200.
-const base = '127.0.55.0';
+// This file's loopback range, 127.0.55.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
+const base = fileRange(55);
 useDemoBuilding(base);
 
 let t: TestApp | null = null;

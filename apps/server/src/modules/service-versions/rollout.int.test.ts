@@ -10,13 +10,13 @@ import type { ServiceLogEntry } from '@syrx/contracts/service-logs';
 import { rolloutLabel, versionDrift } from '@syrx/contracts/service-rollout';
 import type { ServiceArtifact } from '@syrx/contracts/service-versions';
 import { serviceIds } from '@syrx/contracts/services';
-import { configureBacnet, listen, startTestAgent } from '../../test/agent-helpers.ts';
+import { configureBacnet, fileRange, listen, startTestAgent } from '../../test/agent-helpers.ts';
 import { adminWithController, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { queuesDir } from '../../test/operations-agent.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
-// This file's loopback range (the agent's BACnet interface at .200; no simulated building is needed here).
-const base = '127.0.111.0';
+// This file's loopback range, 127.0.111.x (+100 in the PostgreSQL pass): the agent's BACnet interface at .200; no simulated building.
+const base = fileRange(111);
 const control = serviceIds.control;
 const types = '/api/v2/syrx-controller-service-types';
 
