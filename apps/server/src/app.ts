@@ -154,7 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const handler of opts.jobHandlers ?? []) jobWorker.register(handler, { replace: true });
     if (config.jobs.worker) jobWorker.start();
   });
-  const agents = createAgentsService(db, devices, points, pressureControl, serviceVersions);
+  const agents = createAgentsService(db, devices, points, pressureControl, serviceVersions, config.authRateLimitPerMinute);
   const ctx: AppContext = {
     config,
     db,

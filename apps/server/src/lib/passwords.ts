@@ -30,8 +30,13 @@ export class VerifiedSecrets {
 
   constructor(private readonly max = 100_000) {}
 
+  /** True when this pair verified before (a hash, no argon2). */
+  knows(passwordHash: string, secret: string): boolean {
+    return this.known.has(this.keyOf(passwordHash, secret));
+  }
+
   async verify(passwordHash: string, secret: string): Promise<boolean> {
-    const key = `${passwordHash}\0${createHash('sha256').update(secret).digest('base64')}`;
+    const key = this.keyOf(passwordHash, secret);
     if (this.known.has(key)) return true;
     const ok = await verifyPassword(passwordHash, secret);
     if (ok) {
@@ -39,5 +44,9 @@ export class VerifiedSecrets {
       if (this.known.size > this.max) this.known.delete(this.known.keys().next().value as string);
     }
     return ok;
+  }
+
+  private keyOf(passwordHash: string, secret: string): string {
+    return `${passwordHash}\0${createHash('sha256').update(secret).digest('base64')}`;
   }
 }

@@ -11,6 +11,7 @@ import type { PressureControlService } from '../pressure-control/pressure-contro
 import type { ServiceVersionsService } from '../service-versions/service-versions.service.ts';
 import { dummyPasswordHash, VerifiedSecrets } from '../../lib/passwords.ts';
 import { CoalescingBatcher } from '../../lib/coalescing-batcher.ts';
+import { FailureLimiter } from '../../lib/failure-limiter.ts';
 import { connectionRepo } from './connection.repo.ts';
 import { controllersRepo } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
@@ -32,12 +33,22 @@ export function createAgentsService(
   points: Pick<PointsService, 'reportingPoints'> = { reportingPoints: async () => [] },
   pressure: Pick<PressureControlService, 'agentConfig'> = { agentConfig: async () => disabledPressureConfig },
   versions: Pick<ServiceVersionsService, 'agentVersions'> = { agentVersions: async () => new Map<string, AgentServiceVersion[]>() },
+  failuresPerMinute = 10,
 ) {
   const secrets = new VerifiedSecrets();
-  async function authenticate(controllerId: string, password: string): Promise<boolean> {
+  const failures = new FailureLimiter(failuresPerMinute);
+  /**
+   * Checks an agent's credentials. `from` (the client address) counts failures: past `failuresPerMinute` in a minute,
+   * only credentials that verified before are accepted (a reconnecting agent behind the same address still gets in),
+   * and nothing else costs an argon2 verification until the minute ends.
+   */
+  async function authenticate(controllerId: string, password: string, from?: string): Promise<boolean> {
     const c = await controllersRepo.find(db, controllerId);
-    const ok = await secrets.verify(c?.secretHash ?? dummyPasswordHash, password);
-    return Boolean(c && ok);
+    const hash = c?.secretHash ?? dummyPasswordHash;
+    const ok = from !== undefined && failures.blocked(from) ? secrets.knows(hash, password) : await secrets.verify(hash, password);
+    if (c && ok) return true;
+    if (from !== undefined) failures.fail(from);
+    return false;
   }
 
   const heartbeats = new CoalescingBatcher<Heartbeat, CriticalStatusesReport | null>((batch) => recordHeartbeats(db, batch), 250, 2000);
@@ -49,8 +60,8 @@ export function createAgentsService(
      * An agent's HTTP call for one of its services (a package download): 401 unless the credentials are the
      * controller's (checked as the socket handshake checks them), 403 unless the controller has the service enabled.
      */
-    async requireServiceAccess(controllerId: string, password: string, serviceId: string): Promise<void> {
-      if (!(await authenticate(controllerId, password))) throw AppError.unauthenticated('Invalid controller credentials.');
+    async requireServiceAccess(controllerId: string, password: string, serviceId: string, from?: string): Promise<void> {
+      if (!(await authenticate(controllerId, password, from))) throw AppError.unauthenticated('Invalid controller credentials.');
       const canonical = canonicalServiceId(serviceId);
       if (!canonical || !(await enabledServicesRepo.find(db, controllerId, canonical))) throw AppError.forbidden('The controller does not have this service enabled.');
     },

@@ -49,7 +49,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
   agents.use((socket, next) => {
     const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error(agentAuthErrors.invalid));
-    services.agents.authenticate(hs.data.controller_id, hs.data.password).then((ok) => {
+    services.agents.authenticate(hs.data.controller_id, hs.data.password, socket.handshake.address).then((ok) => {
       if (!ok) {
         log.warn({ controllerId: hs.data.controller_id, address: socket.handshake.address }, 'agent refused: invalid credentials');
         return next(new Error(agentAuthErrors.invalid));

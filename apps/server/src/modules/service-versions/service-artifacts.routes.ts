@@ -29,7 +29,7 @@ export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents:
     preHandler: async (req: FastifyRequest) => {
       const agent = agentCredentialsOf(req.headers);
       if (!agent) return adminReader(req);
-      await agents.requireServiceAccess(agent.controllerId, agent.password, (req.params as { id: string }).id);
+      await agents.requireServiceAccess(agent.controllerId, agent.password, (req.params as { id: string }).id, req.ip);
     },
   };
 
