@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
+import { agentEvents } from '@syrx/contracts/agent-protocol';
+import { liveLogEvents, liveLogNamespace, type LiveLogMessage } from '@syrx/contracts/live-logs';
 import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
+import { type TerminalConnectAck, terminalEvents, terminalNamespace } from '@syrx/contracts/terminal';
+import { type Controller, until } from '../../test/bacnet-helpers.ts';
 import { updaterAgent } from '../../test/cluster-helpers.ts';
+import { listeningAgent, namespaceSocket } from '../../test/operations-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 /** Two server instances on one PostgreSQL and one Redis (REDIS_URL), as docs/operations.md deploys them. */
@@ -76,6 +81,43 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on Postgr
     expect(reload.statusCode).toBe(409);
     expect(reload.json<{ message: string }>().message).toMatch(/^NotSupported/);
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('streams live logs and runs a terminal for a browser on one instance through the agent connected to the other', async () => {
+    const { b, urlA, urlB } = await instances();
+    const adminB = b.client();
+    await adminB.signIn();
+    const ctl = (await adminB.post('/api/SyrxControllers', { name: 'Remote shell', description: '' })).json<Controller>();
+    // A client on the agent protocol, connected to A, whose control service opens every terminal asked for.
+    const { socket: agent, heard } = await listeningAgent(urlA, ctl, [agentEvents.liveLogsWatch]);
+    cleanups.push(() => agent.disconnect());
+    agent.on(agentEvents.terminalOpen, (_m: unknown, ack: (x: unknown) => void) => ack({ ok: true }));
+
+    // Live logs: the watcher on B starts the agent's stream on A, and the agent's entries reach it.
+    const watcher = await namespaceSocket(urlB, liveLogNamespace, adminB);
+    cleanups.push(() => watcher.disconnect());
+    expect(await watcher.timeout(10_000).emitWithAck(liveLogEvents.connect, { syrxControllerId: ctl.id })).toEqual({ connected: true });
+    await until(async () => heard[agentEvents.liveLogsWatch]?.length === 1, 5000, 'the agent told to stream');
+    const entries = next<LiveLogMessage>(watcher, liveLogEvents.logEntries);
+    const line = { journalCursor: 's=1;i=1', timestamp: '2026-11-25T12:00:00.000Z', systemdUnit: 'syrx-reporting.service', logLevel: 'INFO', message: 'across' } as const;
+    agent.emit(agentEvents.liveLogs, { logEntries: [line] });
+    expect(await entries).toEqual({ syrxControllerId: ctl.id, logEntries: [line] });
+
+    // Terminal: opened from B, input reaches the agent on A, the agent's output and exit come back to B's browser.
+    const shell = await namespaceSocket(urlB, terminalNamespace, adminB);
+    cleanups.push(() => shell.disconnect());
+    const opened = (await shell.timeout(15_000).emitWithAck(terminalEvents.connect, { agentId: ctl.id })) as TerminalConnectAck;
+    if (!('terminalId' in opened)) throw new Error(`no terminal: ${opened.error}`);
+    const { terminalId } = opened;
+    const input = next(agent, agentEvents.terminalInput);
+    shell.emit(terminalEvents.data, { terminalId, data: 'uptime\r' });
+    expect(await input).toEqual({ terminalId, data: 'uptime\r' });
+    const output = next(shell, terminalEvents.output);
+    agent.emit(agentEvents.terminalOutput, { terminalId, data: 'up 3 days\r\n' });
+    expect(await output).toEqual({ terminalId, data: 'up 3 days\r\n' });
+    const closed = next<{ terminalId: string }>(shell, terminalEvents.closed);
+    agent.emit(agentEvents.terminalExit, { terminalId, exitCode: 0 });
+    expect(await closed).toMatchObject({ terminalId });
   });
 
   it('refuses an instance without the realtime role and without Redis', async () => {
