@@ -50,6 +50,8 @@ describe('reporting service', { timeout: 60_000 }, () => {
     await first.stop?.();
     const second = startService(server, [covPoint, polledPoint]);
     await eventually(() => diagnosticsOf(second).buffer_depth >= outage.buffer_depth, 'the buffer reopened');
+    // Its COV subscription is back before the value changes, so the change is what it hears (not a poll a minute later).
+    await eventually(() => diagnosticsOf(second).cov_subscriptions === 1, 'the COV subscription renewed');
     expect(server.batches).toEqual([]);
 
     // Back online: everything goes, oldest first, and the buffer empties.
