@@ -68,7 +68,7 @@ describe('rate limits on every credential endpoint', () => {
     }
   });
 
-  it('lets a blocked address in only with controller credentials that worked before, on the socket and for downloads', async () => {
+  it('past the failures for a controller from an address, takes only its credentials that worked before, on the socket and for downloads', async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const url = await listen(t);
     const { admin, ctl: known } = await adminWithController(t, 'Known agent');
@@ -79,18 +79,21 @@ describe('rate limits on every credential endpoint', () => {
       s.once('connect', () => resolve('connected'));
       s.once('connect_error', (err) => resolve(err.message));
     });
-
     expect(await handshake(known.id, known.password)).toBe('connected');
-    // Two failures from this address in the minute block it...
-    for (let i = 0; i < 2; i++) expect(await handshake(known.id, `wrong-${i}`)).not.toBe('connected');
-    // ...so a controller whose credentials never verified here is refused even with the right ones, until the minute
-    // ends, while the known agent reconnects; the package download (agent credentials in headers) counts the same.
+
+    // Two wrong secrets for each controller from this address in the minute block them here.
+    for (const id of [known.id, unknown.id]) for (let i = 0; i < 2; i++) expect(await handshake(id, `wrong-${i}`)).not.toBe('connected');
+    // Until the minute ends, the right secret that never verified here is refused (no argon2 for guesses), the one
+    // that did still gets in (an agent reconnecting), and the package download (credentials in headers) counts the same.
     expect(await handshake(unknown.id, unknown.password)).not.toBe('connected');
     expect(await handshake(known.id, known.password)).toBe('connected');
     const download = await fetch(`${url}/api/v2/syrx-controller-service-types/Syrx.UpdaterService/artifacts/1/package`, {
       headers: { [agentCredentialHeaders.controllerId]: unknown.id, [agentCredentialHeaders.password]: unknown.password },
     });
     expect(download.status).toBe(401);
+    // Another controller from the same address (every agent behind a balancer shares one) is not held back.
+    const third = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Third agent', description: '' }), 201).json<{ id: string; password: string }>();
+    expect(await handshake(third.id, third.password)).toBe('connected');
   });
 });
 

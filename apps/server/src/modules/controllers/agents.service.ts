@@ -38,16 +38,18 @@ export function createAgentsService(
   const secrets = new VerifiedSecrets();
   const failures = new FailureLimiter(failuresPerMinute);
   /**
-   * Checks an agent's credentials. `from` (the client address) counts failures: past `failuresPerMinute` in a minute,
-   * only credentials that verified before are accepted (a reconnecting agent behind the same address still gets in),
-   * and nothing else costs an argon2 verification until the minute ends.
+   * Checks an agent's credentials. `from` (the client address) counts failures per address and controller id: past
+   * `failuresPerMinute` in a minute, only credentials that verified before are accepted for that controller from there,
+   * so guessing a controller's secret costs no argon2 verification until the minute ends. Per controller, because
+   * behind a balancer every agent has the balancer's address: one agent with a stale secret must not lock out the rest.
    */
   async function authenticate(controllerId: string, password: string, from?: string): Promise<boolean> {
     const c = await controllersRepo.find(db, controllerId);
     const hash = c?.secretHash ?? dummyPasswordHash;
-    const ok = from !== undefined && failures.blocked(from) ? secrets.knows(hash, password) : await secrets.verify(hash, password);
+    const key = from === undefined ? null : `${from} ${controllerId}`;
+    const ok = key !== null && failures.blocked(key) ? secrets.knows(hash, password) : await secrets.verify(hash, password);
     if (c && ok) return true;
-    if (from !== undefined) failures.fail(from);
+    if (key !== null) failures.fail(key);
     return false;
   }
 
