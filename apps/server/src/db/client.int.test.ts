@@ -1,3 +1,4 @@
+import { createServer, connect as tcpConnect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
@@ -31,6 +32,44 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool when the database 
       process.off('uncaughtException', onUncaught);
       await database.close();
       await other.close();
+    }
+  });
+
+  it('gives back a connection that died under BEGIN, so the pool neither shrinks nor waits for it when closing', async () => {
+    // A loopback proxy to the database that cuts the connection when it sees the next BEGIN go by.
+    const target = new URL(inject('databaseUrl'));
+    let cutAtBegin = false;
+    const open: Socket[] = [];
+    const proxy = createServer((client) => {
+      const server = tcpConnect(Number(target.port), target.hostname);
+      open.push(client, server);
+      client.on('data', (chunk: Buffer) => {
+        if (cutAtBegin && chunk.toString('latin1').includes('begin')) {
+          cutAtBegin = false;
+          client.destroy();
+          server.destroy();
+          return;
+        }
+        server.write(chunk);
+      });
+      server.pipe(client);
+      for (const s of [client, server]) s.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as { port: number };
+    const database = connectDatabase(`postgres://postgres@127.0.0.1:${port}${target.pathname}`, { embedded: false });
+    try {
+      await database.db.execute(sql`select 1`);
+      cutAtBegin = true;
+      const failed = await database.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(() => null, (err: unknown) => err);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      await sleep(100);
+      expect(database.pool.totalCount).toBe(0);
+      expect((await database.db.transaction(async (tx) => tx.execute<{ one: number }>(sql`select 1 as one`))).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      for (const s of open) s.destroy();
+      proxy.close();
     }
   });
 });

@@ -29,8 +29,35 @@ export function connectDatabase(url: string, opts: { embedded: boolean }): Datab
   // migration lock's) emits its 'error' to nobody, which Node turns into an uncaught exception. Its next query fails
   // (a 503 to the caller) and the pool discards it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  releaseDeadConnections(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * Drizzle's transaction() sends BEGIN before the try/finally that releases its connection (drizzle-orm 0.45.4,
+ * drizzle-team/drizzle-orm#6241): when the connection dies under BEGIN (a database restart), the connection is never
+ * given back, the pool has one fewer for good, and closing the pool waits for it for ever. So a connection checked
+ * out with connect() goes back to the pool (discarded) as soon as it ends, and a second release is a no-op. (The
+ * callback form of connect(), which pool.query() uses, releases by itself and is left alone.)
+ */
+function releaseDeadConnections(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  async function checkOut(): Promise<pg.PoolClient> {
+    const client = (await connect()) as pg.PoolClient;
+    const release = client.release.bind(client);
+    let released = false;
+    const onEnd = () => client.release(new Error('the connection ended'));
+    client.release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('end', onEnd);
+      release(err);
+    };
+    client.once('end', onEnd);
+    return client;
+  }
+  pool.connect = ((...args: unknown[]) => (args.length > 0 ? connect(...args) : checkOut())) as typeof pool.connect;
 }
 
 /**
