@@ -178,7 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Closing: calls to agents fail at once, then background work finishes before the database goes away.
   app.addHook('preClose', async () => {
     agentLink.close();
-    await Promise.all([deviceReadTasks.close(), messageTasks.close(), terminal.close(), retention.close(), jobWorker.stop(), agents.close()]);
+    await Promise.all([deviceReadTasks.close(), messageTasks.close(), terminal.close(), retention.close(), jobWorker.stop(), agents.close(), ctx.services.records.close(), ctx.services.metrics.close()]);
   });
 
   // Roles (docs/operations.md): an instance without `api` answers only health and metrics.

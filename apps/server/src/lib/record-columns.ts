@@ -16,11 +16,10 @@ export const recordRowsSql = (rows: RecordColumns) =>
 
 /**
  * Inserts point records in one statement (records already stored are skipped: the key is series and time) and, in the
- * same statement, moves each series' summary (first, last, latest value, count) on by what was really inserted.
- * Returns how many were inserted. The agent's ingest and the imports both store records this way.
+ * same statement, moves each series' summary (first, last, latest value, count) on by what was really inserted. The
+ * statement's rows are the series with how many of their records were inserted (`id`, `n`).
  */
-export async function insertRecords(db: DbOrTx, rows: RecordColumns): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`
+const insertWithSummaries = (rows: RecordColumns) => sql`
     with ins as (
       insert into point_records (data_point_id, ts, value) select i, to_timestamp(t / 1000), v from ${recordRowsSql(rows)}
       on conflict do nothing
@@ -35,7 +34,16 @@ export async function insertRecords(db: DbOrTx, rows: RecordColumns): Promise<nu
         latest_value = case when d.latest_record_on is null or s.last >= d.latest_record_on then s.last_value else d.latest_value end,
         record_count = d.record_count + s.n
       from s where d.id = s.data_point_id
-      returning s.n)
-    select coalesce(sum(n), 0)::int as n from up`);
+      returning d.id, s.n)`;
+
+/** Inserts point records with their series' summaries; how many were inserted. The imports store records this way. */
+export async function insertRecords(db: DbOrTx, rows: RecordColumns): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`${insertWithSummaries(rows)} select coalesce(sum(n), 0)::int as n from up`);
   return r.rows[0]?.n ?? 0;
+}
+
+/** The same, answering how many records of each series were inserted (the agents' uploads, several at once). */
+export async function insertRecordsBySeries(db: DbOrTx, rows: RecordColumns): Promise<Map<number, number>> {
+  const r = await db.execute<{ id: number; n: number }>(sql`${insertWithSummaries(rows)} select id, n from up`);
+  return new Map(r.rows.map((x) => [x.id, x.n]));
 }

@@ -128,6 +128,36 @@ describe('controller metrics', () => {
     expect(await get('', { startDate: iso(c.from), endDate: iso(c.to), groupType: 'process', resolution: '1h' })).toEqual([]);
   });
 
+  it('stores several agents’ samples sent at once together, each acknowledged with its own count, with rollups per controller', async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const all = samples().filter(([time]) => time < t0 + 4 * hour);
+    const agents = [];
+    for (const name of ['First', 'Second']) {
+      const { admin, ctl } = await adminWithController(t, name);
+      const { socket } = await protocolAgent(url, ctl);
+      sockets.push(socket);
+      agents.push({ admin, ctl, socket });
+    }
+    const [first, second] = agents as [(typeof agents)[number], (typeof agents)[number]];
+    const half = Math.floor(all.length / 2);
+    // Sent together: the first agent twice (its second upload overlaps its first), the second once, its samples the
+    // first's shifted by an hour.
+    const shifted = all.map(([time, ...rest]): AgentMetricSample => [time + hour, ...rest]);
+    const acks = await Promise.all([
+      upload(first.socket, agentEvents.metrics, { samples: all.slice(0, half + 10) }),
+      upload(second.socket, agentEvents.metrics, { samples: shifted }),
+      upload(first.socket, agentEvents.metrics, { samples: all.slice(half) }),
+    ]);
+    expect(acks).toEqual([{ ok: true, stored: half + 10 }, { ok: true, stored: shifted.length }, { ok: true, stored: all.length - half - 10 }]);
+    // Each controller's hourly aggregates are its own samples'.
+    const q = new URLSearchParams({ startDate: iso(t0), endDate: iso(t0 + 6 * hour), groupType: 'process', groups: 'node,postgres', resolution: '1h' }).toString();
+    for (const [agent, mine] of [[first, all], [second, shifted]] as const) {
+      const got = expectStatus(await agent.admin.get(`${ctlUrl(agent.ctl)}/metrics?${q}`), 200).json<MetricsBucket[]>();
+      expectSame(got, expected(mine, { from: t0, to: t0 + 6 * hour, type: 'process', groups: ['node', 'postgres'], seconds: 3600 }));
+    }
+  });
+
   it('lists the groups with samples in a range, to the sample', async () => {
     const { get } = await setup();
     const groups = (from: number, to: number, groupType = 'process') => get<string[]>('/groups', { startDate: iso(from), endDate: iso(to), groupType });

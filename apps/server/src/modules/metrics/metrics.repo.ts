@@ -16,30 +16,33 @@ const rollupColumns = ['n', 'cpu_sum', 'cpu_min', 'cpu_max', 'mem_percent_sum', 
 
 export const metricsRepo = {
   /**
-   * Inserts a batch of samples in one statement: samples already stored (same controller, group and time) are
-   * skipped, and the rollups of every level are moved on by the samples really inserted (RETURNING feeds them), so a
-   * batch sent twice changes nothing. Returns how many samples were new.
+   * Inserts batches of samples of one or more controllers in one statement: samples already stored (same controller,
+   * group and time) are skipped, and the rollups of every level are moved on by the samples really inserted (RETURNING
+   * feeds them), so a batch sent twice changes nothing. Returns how many samples were new, per controller.
    */
-  async insert(db: DbOrTx, controllerId: string, samples: AgentMetricSample[]): Promise<number> {
+  async insert(db: DbOrTx, batches: { controllerId: string; samples: AgentMetricSample[] }[]): Promise<Map<string, number>> {
+    const samples = batches.flatMap((b) => b.samples);
+    const controllers = p(batches.flatMap((b) => b.samples.map(() => b.controllerId)));
     const col = (i: number) => p(samples.map((s) => s[i]));
-    const r = await db.execute<{ n: number }>(sql`
+    const r = await db.execute<{ controller_id: string; n: number }>(sql`
       with ins as (
         insert into controller_metrics (syrx_controller_id, group_type, group_name, ts, cpu_percent, mem_percent, mem)
-        select ${controllerId}::uuid, gt, gn, to_timestamp(t / 1000), c, mp, m
-        from unnest(${col(0)}::float8[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::float8[], ${col(4)}::float8[], ${col(5)}::float8[])
-          as u(t, gt, gn, c, mp, m)
+        select c, gt, gn, to_timestamp(t / 1000), cp, mp, m
+        from unnest(${controllers}::uuid[], ${col(0)}::float8[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::float8[], ${col(4)}::float8[], ${col(5)}::float8[])
+          as u(c, t, gt, gn, cp, mp, m)
         on conflict do nothing
-        returning group_type, group_name, ts, cpu_percent, mem_percent, mem),
+        returning syrx_controller_id, group_type, group_name, ts, cpu_percent, mem_percent, mem),
       rolled as (
         insert into controller_metric_rollups as r (syrx_controller_id, level_seconds, group_type, group_name, bucket, ${sql.raw(rollupColumns.join(', '))})
-        select ${controllerId}::uuid, lv.s, i.group_type, i.group_name, date_bin(make_interval(secs => lv.s), i.ts, ${bucketOrigin}::timestamptz),
+        select i.syrx_controller_id, lv.s, i.group_type, i.group_name, date_bin(make_interval(secs => lv.s), i.ts, ${bucketOrigin}::timestamptz),
           count(*)::int, sum(i.cpu_percent), min(i.cpu_percent), max(i.cpu_percent), sum(i.mem_percent), min(i.mem_percent), max(i.mem_percent),
           sum(i.mem), min(i.mem), max(i.mem)
         from ins i cross join (values ${levels}) as lv(s)
-        group by lv.s, i.group_type, i.group_name, 5
+        group by i.syrx_controller_id, lv.s, i.group_type, i.group_name, 5
+        order by 1, 2, 3, 4, 5
         on conflict (syrx_controller_id, level_seconds, group_type, group_name, bucket) do update set ${merge(rollupColumns)}
         returning 1)
-      select count(*)::int as n from ins`);
-    return r.rows[0]?.n ?? 0;
+      select syrx_controller_id::text as controller_id, count(*)::int as n from ins group by 1`);
+    return new Map(r.rows.map((x) => [x.controller_id, x.n]));
   },
 };

@@ -5,7 +5,9 @@ import {
 } from '@syrx/contracts/metrics';
 import { recordTimeLimits } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
+import { agentUploadBatching, BatchQueue, togetherOrAlone } from '../../lib/batch-queue.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
+import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { bucketCount } from './metric-ranges.ts';
@@ -45,23 +47,46 @@ function bucketsOf(rows: MetricRow[]): MetricsBucket[] {
   return [...byTime.entries()].sort(([a], [b]) => a - b).map(([, bucket]) => bucket);
 }
 
+/** One agent's upload of metric samples. */
+interface MetricsUpload {
+  controllerId: string;
+  samples: AgentMetricSample[];
+}
+
 /**
- * Controller metrics: samples from the agent in (partitioned by month, stored once per controller, group and time,
- * the rollups moved on in the same statement), and the chart's groups and date_bin aggregates out.
+ * Controller metrics: samples from the agents in (several agents' uploads in one statement, partitioned by month,
+ * stored once per controller, group and time, the rollups moved on in the same statement), and the chart's groups and
+ * date_bin aggregates out.
  */
+
 export function createMetricsService(db: Db, controllers: Pick<ControllersService, 'accessible'>) {
   const partitions = new MonthPartitions(db, 'controller_metrics');
+
+  /** Uploads of different controllers in one statement; the answers are the agents' acknowledgements, in order. */
+  async function storeTogether(uploads: MetricsUpload[], now = Date.now()): Promise<AgentUploadAck[]> {
+    const min = now - recordTimeLimits.maxAgeDays * 86_400_000;
+    const max = now + recordTimeLimits.maxFutureSeconds * 1000;
+    const timely = uploads.map((u) => ({ controllerId: u.controllerId, samples: u.samples.filter(([t]) => t >= min && t <= max) })).filter((u) => u.samples.length > 0);
+    const stored = timely.length === 0 ? new Map<string, number>()
+      : await partitions.around(timely.flatMap((u) => u.samples.map(([t]) => t)), () => metricsRepo.insert(db, timely));
+    return uploads.map((u): AgentUploadAck => ({ ok: true, stored: stored.get(u.controllerId) ?? 0 }));
+  }
+  const uploads = new BatchQueue((batch: MetricsUpload[]) =>
+    togetherOrAlone(batch, storeTogether, async (u): Promise<AgentUploadAck> => (await storeTogether([u]))[0] ?? { ok: true, stored: 0 }, isDatabaseUnavailable), agentUploadBatching);
 
   return {
     /** A batch from the controller's agent; samples with absurd times are acknowledged, not stored. */
     async fromAgent(controllerId: string, samples: AgentMetricSample[], now = Date.now()): Promise<AgentUploadAck> {
-      const min = now - recordTimeLimits.maxAgeDays * 86_400_000;
-      const max = now + recordTimeLimits.maxFutureSeconds * 1000;
-      const timely = samples.filter(([t]) => t >= min && t <= max);
-      if (timely.length === 0) return { ok: true, stored: 0 };
-      const stored = await partitions.around(timely.map(([t]) => t), () => metricsRepo.insert(db, controllerId, timely));
-      return { ok: true, stored };
+      const [ack] = await storeTogether([{ controllerId, samples }], now);
+      if (!ack) throw new Error('no acknowledgement for the upload');
+      return ack;
     },
+
+    /** An agent's upload, stored with the other agents' uploads of the moment in one statement; 'busy' when too many wait. */
+    queueFromAgent: (controllerId: string, samples: AgentMetricSample[]): Promise<AgentUploadAck | 'busy'> => uploads.add(controllerId, { controllerId, samples }),
+
+    /** Stores what waits and takes no more (the server is closing). */
+    close: (): Promise<void> => uploads.close(),
 
     /** The names of the groups of a type with samples in the range. */
     async groups(actor: Actor, controllerId: string, q: MetricRange): Promise<string[]> {

@@ -11,7 +11,7 @@ import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/
 import type { AppContext } from '../../app-context.ts';
 import { serverReplyPrefix } from './agent-link.service.ts';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
-import { attachAgentUploads, issuesOf, storeGated } from './agent-uploads.ts';
+import { attachAgentUploads, issuesOf, storeOrBusy } from './agent-uploads.ts';
 import type { RequestRelay } from './request-relay.ts';
 import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts';
 
@@ -44,7 +44,8 @@ export interface AgentSocketsDeps {
  */
 export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, extensions }: AgentSocketsDeps): void {
   // Every agent's uploads on this instance share the database: a few at once (the pool keeps connections for browsers),
-  // a bounded queue, then "busy" (the agent keeps its buffer and sends it again).
+  // a bounded queue, then "busy" (the agent keeps its buffer and sends it again). Records and metric samples, the
+  // bulk of them, are written many agents' at a time by their services instead.
   const uploads = new ConcurrencyGate(4, 1000);
   agents.use((socket, next) => {
     const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
@@ -118,12 +119,13 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       });
     });
 
-    // Buffered records: stored idempotently, so a batch whose acknowledgement was lost can be sent again.
+    // Buffered records: stored idempotently, so a batch whose acknowledgement was lost can be sent again; written with
+    // the other agents' uploads of the moment.
     socket.on(agentEvents.records, (payload: unknown, ack: unknown) => {
       const reply = ackOf<AgentRecordsAck>(ack);
       const m = agentRecordsUploadSchema.safeParse(payload);
       if (!m.success) return reply({ ok: false, error: issuesOf(m.error) });
-      storeGated<AgentRecordsAck>(log, context, 'records', uploads, () => services.records.fromAgent(controllerId, m.data.records), reply);
+      storeOrBusy<AgentRecordsAck>(log, context, 'records', () => services.records.queueFromAgent(controllerId, m.data.records), reply);
     });
 
     socket.on('disconnect', () => {

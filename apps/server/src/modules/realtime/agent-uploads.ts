@@ -14,16 +14,17 @@ import { ackOf, background } from './socket-helpers.ts';
 export const issuesOf = (e: z.ZodError) => e.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 
 /**
- * One kind of buffered upload: validated with its schema, stored idempotently by its service, acknowledged with
- * AgentUploadAck ({ ok: false, error } when malformed or not stored, so the agent keeps it and sends it again).
+ * One kind of buffered upload: validated with its schema, stored idempotently through `store` (which may answer
+ * 'busy'), acknowledged with AgentUploadAck ({ ok: false, error } when malformed, not stored or busy, so the agent
+ * keeps it and sends it again).
  */
 function onUpload<S extends z.ZodType>(socket: Socket, log: FastifyBaseLogger, context: object, event: string, schema: S, what: string,
-  gate: ConcurrencyGate, store: (data: z.infer<S>) => Promise<AgentUploadAck>): void {
+  store: (data: z.infer<S>) => Promise<AgentUploadAck | 'busy'>): void {
   socket.on(event, (payload: unknown, ack: unknown) => {
     const reply = ackOf<AgentUploadAck>(ack);
     const m = schema.safeParse(payload);
     if (!m.success) return reply({ ok: false, error: issuesOf(m.error) });
-    storeGated<AgentUploadAck>(log, context, what, gate, () => store(m.data), reply);
+    storeOrBusy<AgentUploadAck>(log, context, what, () => store(m.data), reply);
   });
 }
 
@@ -31,14 +32,14 @@ function onUpload<S extends z.ZodType>(socket: Socket, log: FastifyBaseLogger, c
 export const busyMessage = 'The server is busy; send it again later.';
 
 /**
- * Stores an upload through the instance's gate (a bounded number at once, a bounded queue) and acknowledges it:
- * the service's answer, `busy`, or a failure (logged). Never throws.
+ * Stores an upload (through the instance's gate or a batch of uploads, either of which may answer 'busy') and
+ * acknowledges it: the service's answer, `busy`, or a failure (logged). Never throws.
  */
-export function storeGated<A>(log: FastifyBaseLogger, context: object, what: string, gate: ConcurrencyGate, store: () => Promise<A>, reply: (a: A | { ok: false; error: string }) => void): void {
+export function storeOrBusy<A>(log: FastifyBaseLogger, context: object, what: string, store: () => Promise<A | 'busy'>, reply: (a: A | { ok: false; error: string }) => void): void {
   background(log, `${what} from the agent not stored`, context, async () => {
     let answer: A | 'busy';
     try {
-      answer = await gate.run(store);
+      answer = await store();
     } catch (err) {
       reply({ ok: false, error: `The server could not store the ${what}.` });
       throw err;
@@ -47,14 +48,18 @@ export function storeGated<A>(log: FastifyBaseLogger, context: object, what: str
   });
 }
 
-/** Service logs, metric samples, diagnostics snapshots and pressure control statuses from a controller's agent. */
+/**
+ * Service logs, metric samples, diagnostics snapshots and pressure control statuses from a controller's agent: metric
+ * samples are written with other agents' (the metrics service batches them), the rest through the instance's gate.
+ */
 export function attachAgentUploads(socket: Socket, controllerId: string, services: AppContext['services'], log: FastifyBaseLogger, gate: ConcurrencyGate): void {
   const context = { controllerId };
-  onUpload(socket, log, context, agentEvents.logs, agentLogsUploadSchema, 'service logs', gate, (d) => services.serviceLogs.fromAgent(controllerId, d.entries));
-  onUpload(socket, log, context, agentEvents.metrics, agentMetricsUploadSchema, 'metric samples', gate, (d) => services.metrics.fromAgent(controllerId, d.samples));
-  onUpload(socket, log, context, agentEvents.diagnostics, diagnosticsSnapshotSchema, 'diagnostics snapshot', gate, (d) => services.diagnostics.fromAgent(controllerId, d));
-  onUpload(socket, log, context, agentEvents.pressureStatus, pressureStatusSchema, 'pressure control status', gate, async (d) => {
+  const gated = <D>(store: (d: D) => Promise<AgentUploadAck>) => (d: D) => gate.run(() => store(d));
+  onUpload(socket, log, context, agentEvents.logs, agentLogsUploadSchema, 'service logs', gated((d) => services.serviceLogs.fromAgent(controllerId, d.entries)));
+  onUpload(socket, log, context, agentEvents.metrics, agentMetricsUploadSchema, 'metric samples', (d) => services.metrics.queueFromAgent(controllerId, d.samples));
+  onUpload(socket, log, context, agentEvents.diagnostics, diagnosticsSnapshotSchema, 'diagnostics snapshot', gated((d) => services.diagnostics.fromAgent(controllerId, d)));
+  onUpload(socket, log, context, agentEvents.pressureStatus, pressureStatusSchema, 'pressure control status', gated(async (d) => {
     await services.pressureControl.recordStatus(controllerId, d);
     return { ok: true, stored: 1 };
-  });
+  }));
 }

@@ -5,7 +5,7 @@ import type { BacnetPoint } from '@syrx/contracts/points';
 import { type LatestRecord, recordTimeLimits } from '@syrx/contracts/records';
 import { listen } from '../../test/agent-helpers.ts';
 import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, uploadPoints } from '../../test/bacnet-helpers.ts';
-import { createRecordIngest } from './record-ingest.ts';
+import { createRecordIngest, type RecordsUpload } from './record-ingest.ts';
 import { controllerWithPoints, protocolAgent, recordQuery, recordsOf, sendRecords } from '../../test/records-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -102,5 +102,33 @@ describe('records from an agent', () => {
     expectStatus(await admin.delete(ctlUrl(ctl)), 204);
     const left = await t!.db.execute<{ n: number; series: number }>(sql`select count(*)::int as n, (select count(*)::int from data_points) as series from point_records`);
     expect(left.rows[0]).toEqual({ n: 20, series: 1 });
+  });
+
+  it('stores several agents’ uploads in one transaction, each with its own acknowledgement, and a refused one alone', async () => {
+    const { points: [a, b], ctl, latest } = await setup();
+    const other = await controllerWithPoints(t!, 1, 'Other controller');
+    const theirs = other.points[0]!.id;
+    const ingest = createRecordIngest(t!.db);
+    const uploads: RecordsUpload[] = [
+      { controllerId: ctl.id, records: [...recordsOf(a!, t0, 3, minute, (i) => i), [theirs, t0, 7], [b!, 0, 1]] },
+      { controllerId: other.ctl.id, records: recordsOf(theirs, t0, 4, minute, (i) => 10 + i) },
+    ];
+    expect(await ingest.fromAgents(uploads)).toEqual([
+      { status: 'fulfilled', value: { ok: true, stored: 3, duplicates: 0, refused: 2 } },
+      { status: 'fulfilled', value: { ok: true, stored: 4, duplicates: 0, refused: 0 } },
+    ]);
+    // Sent again with one more record each: the duplicates are counted per upload.
+    uploads[0]!.records.push([a!, t0 + 3 * minute, 3]);
+    uploads[1]!.records.push([theirs, t0 + 4 * minute, 14]);
+    const again = await ingest.fromAgents(uploads);
+    expect(again).toEqual([
+      { status: 'fulfilled', value: { ok: true, stored: 1, duplicates: 3, refused: 2 } },
+      { status: 'fulfilled', value: { ok: true, stored: 1, duplicates: 4, refused: 0 } },
+    ]);
+    // An upload the database refuses (here a controller id that is no uuid) fails by itself; the others are stored.
+    const mixed = await ingest.fromAgents([{ controllerId: 'not-a-uuid', records: [[a!, t0, 1]] }, { controllerId: ctl.id, records: [[b!, t0, 5]] }]);
+    expect(mixed[0]?.status).toBe('rejected');
+    expect(mixed[1]).toEqual({ status: 'fulfilled', value: { ok: true, stored: 1, duplicates: 0, refused: 0 } });
+    expect(await latest([a!, b!, theirs])).toMatchObject([{ count: 4, value: 3 }, { count: 1, value: 5 }, { count: 5, value: 14 }]);
   });
 });

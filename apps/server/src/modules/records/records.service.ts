@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { csvOfRecords } from './record-csv.ts';
-import { createRecordIngest } from './record-ingest.ts';
+import { agentUploadBatching, BatchQueue } from '../../lib/batch-queue.ts';
+import { createRecordIngest, type RecordsUpload } from './record-ingest.ts';
 import { type RecordPointRow, recordReadsRepo as reads, type SeriesRange } from './record-reads.repo.ts';
 import { seriesOf } from './record-series.ts';
 
@@ -25,6 +26,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  */
 export function createRecordsService(db: Db, controllers: Pick<ControllersService, 'accessible'>) {
   const ingest = createRecordIngest(db);
+  const uploads = new BatchQueue((batch: RecordsUpload[]) => ingest.fromAgents(batch), agentUploadBatching);
 
   /** The points in the order asked, once the actor may see every one's controller. */
   async function visiblePoints(actor: Actor, ids: number[]): Promise<RecordPointRow[]> {
@@ -54,6 +56,12 @@ export function createRecordsService(db: Db, controllers: Pick<ControllersServic
 
   return {
     fromAgent: (controllerId: string, records: AgentRecord[]): Promise<AgentRecordsAck> => ingest.fromAgent(controllerId, records),
+
+    /** An agent's upload, stored with the other agents' uploads of the moment in one transaction; 'busy' when too many wait. */
+    queueFromAgent: (controllerId: string, records: AgentRecord[]): Promise<AgentRecordsAck | 'busy'> => uploads.add(controllerId, { controllerId, records }),
+
+    /** Stores what waits and takes no more (the server is closing). */
+    close: (): Promise<void> => uploads.close(),
 
     /** Chart data: every record when each series fits `max_points`, else date_bin buckets of the fitting resolution. */
     async series(actor: Actor, q: RecordRange & { max_points: number }): Promise<RecordSeries> {
