@@ -1,5 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { e2eAdmin } from './global-setup.ts';
+import { send } from './api.ts';
 
 /** The demo controller the server makes with DEMO on, beside the simulated building (see global-setup.ts). */
 export const demoControllerName = 'Building A controller';
@@ -23,13 +24,6 @@ export async function demoControllerId(page: Page): Promise<string> {
   return demo.id;
 }
 
-/** A state-changing call with the page's session and its CSRF token, as the SPA makes it. */
-async function send(page: Page, method: 'POST' | 'PUT', url: string, data: unknown): Promise<unknown> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(url, { method, data, headers: { 'x-xsrf-token': decodeURIComponent(csrf) } });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 /** Enables the reporting service on the controller unless it is (the demo controller has it from the start). */
 export async function ensureReportingService(page: Page, controllerId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demoControllerId, ensureDevice, signInAsAdmin } from '../support/demo-controller.ts';
+import { send } from '../support/api.ts';
 
 /**
  * Building pressure control on the demo building: the service is configured through its edit forms (neutral plane
@@ -20,12 +21,6 @@ const transmitters = [
 const number = /^-?\d+(\.\d+)?$/;
 const dateTime = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [ap]m$/;
 
-/** A state-changing call with the page's session and its CSRF token, as the SPA makes it. */
-async function send(page: Page, method: 'PUT' | 'DELETE', url: string, data?: unknown): Promise<void> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(url, { method, data, headers: { 'x-xsrf-token': decodeURIComponent(csrf) } });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-}
 
 /** Enables the pressure control service on the controller (as its enabled-services form would) and clears its transmitters. */
 async function preparePressureService(page: Page, controllerId: string): Promise<{ saved: boolean }> {

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { send } from '../support/api.ts';
 import { e2eAdmin } from '../support/global-setup.ts';
+
+test.beforeEach(async ({ page }) => {
+  // A retry starts where the first try did: the administrator's current group is Root again, and nobody is signed in.
+  const user = (await send(page, 'POST', '/api/Login', { ...e2eAdmin, token: null })) as { id: number };
+  const [root] = (await (await page.request.get('/api/v2/groups/getChildrenOf')).json()) as { id: number; name: string }[];
+  expect(root?.name).toBe('Root');
+  await send(page, 'POST', `/api/Users/${user.id}/CurrentGroup`, { group_id: root?.id });
+  await send(page, 'DELETE', '/api/Login');
+  await page.context().clearCookies();
+});
 
 test('an administrator signs in, sees every menu, changes the current group and signs out', async ({ page }) => {
   await page.goto('/admin/jobs');
@@ -34,8 +45,10 @@ test('an administrator signs in, sees every menu, changes the current group and 
   await page.reload();
   await expect(page.getByTestId('current-group-name')).toHaveText('Harbor Office Park');
 
+  // Without a legacy app the sign-in guard takes over: back to the sign-in page, which would return to this one.
   await nav.getByText('Logout', { exact: true }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fjobs$/);
+  await expect(nav.getByText('Login', { exact: true })).toBeVisible();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?next=%2Fhome$/);
 });

@@ -113,6 +113,15 @@ describe('routes while logged in', () => {
     expect(screen.getByRole('link', { name: 'Queued reports' })).toHaveAttribute('href', '/not-available/queued-reports');
   });
 
+  it('logs out to the sign-in page that would return to the page (no legacy app configured)', async () => {
+    installFakeApi({ user: adaUser });
+    const { user, location } = renderApp('/home');
+    const nav = await screen.findByRole('menubar', { name: 'Main navigation' });
+    await user.click(within(nav).getByText('Logout'));
+    await waitFor(() => expect(location()).toBe('/login?next=%2Fhome'));
+    expect(await within(nav).findByRole('menuitem', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('names a legacy screen on its not-yet-available page', async () => {
     installFakeApi({ user: adaUser });
     renderApp('/not-available/queued-reports');

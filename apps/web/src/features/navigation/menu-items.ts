@@ -132,8 +132,11 @@ export function menuLink(menuItem: MenuItem, legacyAppUrl: string): MenuLink {
   return { href: `${base}/#/${target.path}`, external: true };
 }
 
-/** Where signing out ends: the legacy app's home when it is deployed, else our sign-in page. */
-export function afterSignOutUrl(legacyAppUrl: string): string {
+/**
+ * Where signing out ends: the legacy app's home when it is deployed; else null, and the sign-in guard sends the page
+ * to our sign-in page (/login?next=…, so signing in again returns to it).
+ */
+export function afterSignOutUrl(legacyAppUrl: string): string | null {
   const base = legacyAppUrl.replace(/\/+$/, '');
-  return base === '' ? '/login' : `${base}/#/home`;
+  return base === '' ? null : `${base}/#/home`;
 }

@@ -30,7 +30,11 @@ export function TopNav() {
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
-      onSuccess: () => window.location.assign(afterSignOutUrl(legacyAppUrl)),
+      // A full page load only to the legacy app: on top of the sign-in guard's own redirect a load of /login raced it.
+      onSuccess: () => {
+        const url = afterSignOutUrl(legacyAppUrl);
+        if (url !== null) window.location.assign(url);
+      },
       onError: (error) => void message.error(`Logging out failed: ${error.message}`),
     });
   };
