@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoalescingBatcher } from './coalescing-batcher.ts';
 
 describe('CoalescingBatcher', () => {
@@ -14,13 +14,34 @@ describe('CoalescingBatcher', () => {
       return new Map([...batch].map(([k, v]) => [k, v * 10]));
     }, 60_000, 3);
     const full = Promise.all([b.add('a', 1), b.add('a', 2), b.add('b', 3), b.add('c', 4)]);
-    const last = b.add('d', 5);
     expect(await full).toEqual([20, 20, 30, 40]);
     expect(batches).toEqual([[['a', 2], ['b', 3], ['c', 4]]]);
     // The rest waits for its delay, or for close().
+    const last = b.add('d', 5);
     await b.close();
     expect(batches[1]).toEqual([['d', 5]]);
     expect(await last).toBe(50);
+  });
+
+  it('behind a slow write, coalesces what arrives into one next batch (latest per key) instead of queueing batches', async () => {
+    const batches: [string, number][][] = [];
+    let release: () => void = () => undefined;
+    const b = new CoalescingBatcher<number, number>(async (batch) => {
+      batches.push([...batch]);
+      if (batches.length === 1) await new Promise<void>((r) => { release = r; });
+      return new Map([...batch]);
+    }, 1, 2);
+    const first = Promise.all([b.add('a', 1), b.add('b', 1)]);
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    // The database is slow: every agent reports again and again meanwhile.
+    const later: Promise<number>[] = [];
+    for (let round = 2; round <= 50; round++) for (const key of ['a', 'b', 'c']) later.push(b.add(key, round));
+    release();
+    expect(await first).toEqual([1, 1]);
+    expect((await Promise.all(later)).every((r) => r === 50)).toBe(true);
+    // One batch after the slow one, in slices of maxBatch: a and b, then c.
+    expect(batches.slice(1)).toEqual([[['a', 50], ['b', 50]], [['c', 50]]]);
+    await b.close();
   });
 
   it('fails every caller of a failed batch, and the next batch goes on', async () => {
