@@ -173,7 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       queryMessages: createQueryMessagesService(db, controllers, devices, agentLink, messageTasks),
       jobs, jobWorker,
     },
-    guards: createGuards(app, auth, users),
+    guards: createGuards(app, users),
   };
   // Closing: calls to agents fail at once, then background work finishes before the database goes away.
   app.addHook('preClose', async () => {

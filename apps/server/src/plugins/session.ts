@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
-import type { AuthService, IssuedTokens } from '../modules/auth/auth.service.ts';
+import type { IssuedTokens } from '../modules/auth/auth.service.ts';
 import type { Actor, RequestOrigin, UsersService } from '../modules/users/users.service.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
@@ -33,21 +33,20 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip || null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
 }
 
-/** Resolves the signed-in user of a request, or null. */
-export async function resolveActor(request: FastifyRequest, auth: AuthService, users: UsersService): Promise<Actor | null> {
-  const userId = await auth.userOfAccessToken(request.cookies[sessionCookies.access]);
-  return userId === null ? null : users.actor(userId);
+/** Resolves the signed-in user of a request (session, permissions and group grants in one query), or null. */
+export function resolveActor(request: FastifyRequest, users: UsersService): Promise<Actor | null> {
+  return users.actorOfAccessToken(request.cookies[sessionCookies.access]);
 }
 
 /**
  * Builds the preHandler that every protected route uses: 401 without a valid session, 403 when a
  * permission is named and missing.
  */
-export function createGuards(app: FastifyInstance, auth: AuthService, users: UsersService) {
+export function createGuards(app: FastifyInstance, users: UsersService) {
   app.decorateRequest('actor', null);
   const requireActor = async (request: FastifyRequest): Promise<void> => {
     if (request.actor) return;
-    const actor = await resolveActor(request, auth, users);
+    const actor = await resolveActor(request, users);
     if (!actor) throw AppError.unauthenticated();
     request.actor = { ...actor, origin: originOf(request) };
   };

@@ -43,7 +43,7 @@ export const authRoutes: Routes = (app, { config, services }) => {
 
   r.get('/api/Login', { config: { public: true }, schema: { tags: ['session'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
     ensureCsrfCookie(request, reply, config.cookieSecure);
-    const actor = await resolveActor(request, services.auth, services.users);
+    const actor = await resolveActor(request, services.users);
     if (actor) return services.users.sessionUser(actor.userId);
     // The access token ran out but the refresh token is good: renew here, so the page loads signed in.
     const renewed = await refresh(request);

@@ -44,13 +44,6 @@ export function createAuthService(db: Db, ttl: { accessSeconds: number; refreshS
       return plain;
     },
 
-    /** The user of a valid access token, or null. */
-    async userOfAccessToken(access: string | undefined): Promise<number | null> {
-      if (!access) return null;
-      const s = await sessionsRepo.findByAccess(db, hashToken(access));
-      return s?.userId ?? null;
-    },
-
     /**
      * New tokens for a valid refresh token (the old one stops working). A replay of the token just rotated away, within
      * the grace period, is a second tab that raced the first: it gets no new tokens ('raced'; the browser already holds

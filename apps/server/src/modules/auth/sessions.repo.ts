@@ -20,14 +20,6 @@ export const sessionsRepo = {
     });
   },
 
-  async findByAccess(db: DbOrTx, accessHash: string): Promise<{ id: string; userId: number } | null> {
-    const [row] = await db
-      .select({ id: sessions.id, userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.accessTokenHash, accessHash), gt(sessions.accessExpiresAt, sql`now()`)));
-    return row ?? null;
-  },
-
   /**
    * Replaces both tokens of the session holding this unexpired refresh token and remembers the old one as used;
    * null when no session holds it.

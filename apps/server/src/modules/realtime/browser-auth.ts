@@ -10,15 +10,15 @@ type Middleware = (socket: Socket, next: (err?: Error) => void) => void;
  * Authenticates a browser's socket by its session cookie (every browser namespace: the default one, /live-logs,
  * /terminal) and keeps the user, with where the socket came from, as the socket's actor.
  */
-export function browserAuth(app: FastifyInstance, services: Pick<AppContext['services'], 'auth' | 'users'>): Middleware {
+export function browserAuth(app: FastifyInstance, services: Pick<AppContext['services'], 'users'>): Middleware {
   return (socket, next) => {
     const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
     (async () => {
-      const userId = await services.auth.userOfAccessToken(cookies[sessionCookies.access]);
-      if (userId === null) return next(new Error('not signed in'));
+      const actor = await services.users.actorOfAccessToken(cookies[sessionCookies.access]);
+      if (actor === null) return next(new Error('not signed in'));
       const ua = socket.handshake.headers['user-agent'];
       const origin = { ip: socket.handshake.address || null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
-      (socket.data as { actor: Actor }).actor = { ...(await services.users.actor(userId)), origin };
+      (socket.data as { actor: Actor }).actor = { ...actor, origin };
       next();
     })().catch((err: unknown) => next(err instanceof Error ? err : new Error(String(err))));
   };

@@ -145,15 +145,4 @@ export const groupRolesRepo = {
    * Where a user holds each group permission through group roles: the groups of their assignments and every
    * descendant. Cheap for the many users who hold no group role (the first step finds nothing).
    */
-  async grantsOfUser(db: DbOrTx, userId: number): Promise<{ permission: string; group_ids: number[] }[]> {
-    const r = await db.execute<{ permission: string; group_ids: number[] }>(sql`
-      with recursive granted(group_id, permission) as (
-        select ugr.group_id, grp.group_permission_id from user_group_roles ugr
-        join group_role_permissions grp on grp.group_role_id = ugr.group_role_id
-        where ugr.user_id = ${userId}
-        union
-        select g.id, granted.permission from groups g join granted on g.parent_id = granted.group_id
-      ) select permission, array_agg(group_id) as group_ids from granted group by permission`);
-    return r.rows;
-  },
 };

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { GroupViewer, GroupsService } from '../groups/groups.service.ts';
-import { type GroupGrants, groupGrantsOf } from '../roles/group-grants.service.ts';
-import { usersRepo } from './users.repo.ts';
+import type { GroupGrants } from '../roles/group-grants.service.ts';
+import { type ActorData, usersRepo } from './users.repo.ts';
 
 export { administratorRole, organizationAdministratorRole } from './roles.ts';
 
@@ -31,15 +31,27 @@ export interface Actor extends GroupViewer {
 }
 
 export function createUsersService(db: Db, groups: GroupsService) {
+  const actorOf = (d: ActorData): Actor => {
+    const permissions = new Set(d.permissions);
+    const groupGrants: GroupGrants = new Map(Object.entries(d.grants).map(([p, ids]) => [p, new Set(ids.map(Number))]));
+    return { userId: d.userId, permissions, allowAll: permissions.has('groups_allow_all'), groupGrants };
+  };
+  // Read afresh for every request and socket event that asks: a change of roles applies at once.
   async function actor(userId: number): Promise<Actor> {
-    // Read afresh for every request and socket event that asks: a change of roles applies at once.
-    const [names, groupGrants] = await Promise.all([usersRepo.permissions(db, userId), groupGrantsOf(db, userId)]);
-    const permissions = new Set(names);
-    return { userId, permissions, allowAll: permissions.has('groups_allow_all'), groupGrants };
+    const d = await usersRepo.actorData(db, { userId });
+    if (!d) throw new Error('the actor query answered no row for a user id');
+    return actorOf(d);
   }
 
   return {
     actor,
+
+    /** The signed-in user of an access token (a session cookie), or null when no live session holds it. */
+    async actorOfAccessToken(access: string | undefined): Promise<Actor | null> {
+      if (!access) return null;
+      const d = await usersRepo.actorData(db, { accessTokenHash: hashToken(access) });
+      return d ? actorOf(d) : null;
+    },
 
     /**
      * Checks a username (or e-mail) and password; a validation token from the registration e-mail
