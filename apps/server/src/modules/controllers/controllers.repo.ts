@@ -2,7 +2,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
-import { criticalServiceStatuses, groups, syrxControllers } from '../../db/schema/index.ts';
+import { bacnetDevices, criticalServiceStatuses, groups, syrxControllers } from '../../db/schema/index.ts';
 
 export type ControllerRow = typeof syrxControllers.$inferSelect;
 
@@ -60,6 +60,16 @@ export const controllersRepo = {
       .from(syrxControllers)
       .leftJoin(groups, eq(groups.id, syrxControllers.groupId))
       .where(eq(syrxControllers.id, id));
+    return row ?? null;
+  },
+
+  /** The controller a BACnet device belongs to (one query: the device lists ask it on every request). */
+  async findOfDevice(db: DbOrTx, deviceId: number): Promise<SyrxController | null> {
+    const [row] = await db
+      .select(listColumns)
+      .from(syrxControllers)
+      .leftJoin(groups, eq(groups.id, syrxControllers.groupId))
+      .where(eq(syrxControllers.id, db.select({ id: bacnetDevices.syrxControllerId }).from(bacnetDevices).where(eq(bacnetDevices.id, deviceId))));
     return row ?? null;
   },
 

@@ -55,6 +55,13 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
     return c;
   }
 
+  /** The controller of a BACnet device if the actor may see it; null otherwise (no such device, or not visible). */
+  async function accessibleOfDevice(actor: Actor, deviceId: number): Promise<SyrxController | null> {
+    const c = await controllersRepo.findOfDevice(db, deviceId);
+    if (!c || c.group_id === null || !(actor.allowAll || (await groups.canSee(actor, c.group_id)))) return null;
+    return c;
+  }
+
   async function filterFor(actor: Actor, rootGroupId: number | undefined): Promise<ControllerFilter> {
     if (rootGroupId !== undefined) {
       if (!(await groups.canSee(actor, rootGroupId))) throw AppError.notFound('The group');
@@ -85,6 +92,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
 
   return {
     accessible,
+    accessibleOfDevice,
     requireAdmin,
     requireManager,
     get,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, send, uploadPoints } from '../../test/bacnet-helpers.ts';
+import { registerAndSignIn } from '../../test/registration-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -77,6 +78,17 @@ describe('points grids', () => {
     expect(groups).toEqual([{ object_type: 0, object_type_name: 'OBJECT_ANALOG_INPUT', count: 12 }, { object_type: 5, object_type_name: 'OBJECT_BINARY_VALUE', count: 2 }]);
     expect((await admin.get(`/api/bacnet-devices/${ahu.id}/bacnet-points/object-groups?showUnavailable=false`)).json()).toMatchObject([{ object_type: 0, count: 11 }, { object_type: 5, count: 2 }]);
     expect((await admin.get('/api/bacnet-devices/424242/bacnet-points/object-groups')).statusCode).toBe(404);
+  });
+
+  it("hides a device's points from a user who cannot see its controller, as if the device did not exist", async () => {
+    const { ahu } = await plant();
+    const other = t.client();
+    await registerAndSignIn(other, t.db);
+    for (const path of ['', '/count', '/object-groups']) {
+      const res = await other.get(`/api/bacnet-devices/${ahu.id}/bacnet-points${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json<{ message: string }>().message, path).toMatch(/BACnet device/);
+    }
   });
 
   it('selects points for reporting', async () => {

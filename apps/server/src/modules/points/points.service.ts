@@ -28,13 +28,10 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
 
   /** The device's scope when the actor sees its controller (else 404, as if it did not exist). */
   async function deviceScope(actor: Actor, deviceId: number, change = false): Promise<{ deviceId: number; controllerId: string }> {
-    const controllerId = await pointUploadsRepo.controllerOfDevice(db, deviceId);
-    if (!controllerId) throw deviceNotFound();
-    const c = await controllers.accessible(actor, controllerId).catch((err: unknown) => {
-      throw err instanceof AppError && err.status === 404 ? deviceNotFound() : err;
-    });
+    const c = await controllers.accessibleOfDevice(actor, deviceId);
+    if (!c) throw deviceNotFound();
     if (change) controllers.requireAdmin(actor, c.group_id);
-    return { deviceId, controllerId };
+    return { deviceId, controllerId: c.id };
   }
 
   const where = (scope: PointScope, q: PointListQuery) => pointListWhere(scope, q.showUnavailable ?? true, filtersSqlOf(q.filters, pointFilterColumns));
