@@ -6,7 +6,8 @@ export type GroupGrants = ReadonlyMap<string, ReadonlySet<number>>;
 
 /**
  * The recursive CTE `granted(group_id, permission)`: where a user holds each group permission through group roles,
- * the groups below included. Goes after `with recursive`; `userId` is an SQL expression.
+ * the groups below included; cheap for the many users who hold no group role (the first step finds nothing). Goes
+ * after `with recursive`; `userId` is an SQL expression.
  */
 export const grantedGroups = (userId: SQL): SQL => sql`granted(group_id, permission) as (
   select ugr.group_id, grp.group_permission_id from user_group_roles ugr

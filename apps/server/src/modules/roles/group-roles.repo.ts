@@ -140,9 +140,4 @@ export const groupRolesRepo = {
       delete from user_group_roles where group_role_id = ${groupRoleId} and user_id = ${userId} and group_id = ${groupId} returning user_id`);
     return r.rows.length > 0;
   },
-
-  /**
-   * Where a user holds each group permission through group roles: the groups of their assignments and every
-   * descendant. Cheap for the many users who hold no group role (the first step finds nothing).
-   */
 };
