@@ -6,6 +6,9 @@ import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import type { RealtimeSocket } from '../lib/realtime/realtime-client';
 import type { CreateNamespaceSocket } from '../lib/realtime/namespace-socket';
 
+/** Users who ask their system for less motion get antd without its animations (dialogs, menus, messages). */
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 /**
  * Everything the screens rely on: server state (TanStack Query), the page's realtime connection, and antd's
  * theme, message and notification. Tests pass fake sockets.
@@ -13,8 +16,9 @@ import type { CreateNamespaceSocket } from '../lib/realtime/namespace-socket';
 export function AppProvider(props: { children: ReactNode; createSocket?: () => RealtimeSocket; createNamespaceSocket?: CreateNamespaceSocket }) {
   const { children, createSocket, createNamespaceSocket } = props;
   const [queryClient] = useState(createQueryClient);
+  const [motion] = useState(() => !prefersReducedMotion());
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1f6feb' } }}>
+    <ConfigProvider theme={{ token: { colorPrimary: '#1f6feb', motion } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider {...(createSocket ? { createSocket } : {})} {...(createNamespaceSocket ? { createNamespaceSocket } : {})}>{children}</RealtimeProvider>
