@@ -133,16 +133,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('an agent offline for an hou
     cleanups.push(() => again.stop());
     const admin2 = t.client();
     await admin2.signIn();
-    await until(async () => again.socket.connected && again.reporting?.diagnostics?.().buffer_depth === 0, 60_000, 'the hour delivered');
-
+    // Counted in the database: the agent's buffer reads empty until its reporting service has opened it.
     const [from, to] = [new Date(hourStart).toISOString(), new Date(hourStart + 3_600_000).toISOString()];
-    const stored = await t.db.execute<{ n: number; exact: number }>(sql`
+    const storedHour = async () => (await t!.db.execute<{ n: number; exact: number }>(sql`
       select count(*)::int as n,
         count(*) filter (where r.value = d.bacnet_point_id * 10000 + extract(epoch from r.ts - ${from}::timestamptz))::int as exact
       from point_records r join data_points d on d.id = r.data_point_id
-      where d.bacnet_point_id = any(string_to_array(${ids.join(',')}, ',')::int[]) and r.ts >= ${from}::timestamptz and r.ts < ${to}::timestamptz`);
+      where d.bacnet_point_id = any(string_to_array(${ids.join(',')}, ',')::int[]) and r.ts >= ${from}::timestamptz and r.ts < ${to}::timestamptz`)).rows[0];
+    await until(async () => (await storedHour())?.n === hour.length && again.reporting?.diagnostics?.().buffer_depth === 0, 60_000, 'the hour delivered');
     expect(buffered).toBeGreaterThanOrEqual(hour.length);
-    expect(stored.rows[0]).toEqual({ n: hour.length, exact: hour.length });
+    expect(await storedHour()).toEqual({ n: hour.length, exact: hour.length });
     expect(again.reporting?.diagnostics?.().dropped_records ?? 0).toBe(0);
   }, 120_000);
 });
