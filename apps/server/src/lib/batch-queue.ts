@@ -99,18 +99,24 @@ export class BatchQueue<T, R> {
   }
 }
 
+/** One item through a write of many (`together`); its result. */
+export async function alone<T, R>(together: (items: T[]) => Promise<R[]>, item: T): Promise<R> {
+  const [r] = await together([item]);
+  if (r === undefined) throw new Error('the write gave no result for the item');
+  return r;
+}
+
 /**
  * Writes items together (one transaction); when that fails for a reason other than `fatal` (the database being away),
  * writes each alone, so that an item the database refuses fails by itself and the others are stored.
  */
-export async function togetherOrAlone<T, R>(items: T[], together: (items: T[]) => Promise<R[]>, alone: (item: T) => Promise<R>,
-  fatal: (err: unknown) => boolean): Promise<PromiseSettledResult<R>[]> {
+export async function togetherOrAlone<T, R>(items: T[], together: (items: T[]) => Promise<R[]>, fatal: (err: unknown) => boolean): Promise<PromiseSettledResult<R>[]> {
   try {
     return (await together(items)).map((value) => ({ status: 'fulfilled', value }));
   } catch (err) {
     if (items.length === 1 || fatal(err)) return items.map(() => ({ status: 'rejected', reason: err }));
     const results: PromiseSettledResult<R>[] = [];
-    for (const item of items) results.push(await alone(item).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason })));
+    for (const item of items) results.push(await alone(together, item).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason })));
     return results;
   }
 }

@@ -5,7 +5,7 @@ import {
 } from '@syrx/contracts/metrics';
 import { recordTimeLimits } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
-import { agentUploadBatching, BatchQueue, togetherOrAlone } from '../../lib/batch-queue.ts';
+import { agentUploadBatching, alone, BatchQueue, togetherOrAlone } from '../../lib/batch-queue.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
@@ -72,14 +72,12 @@ export function createMetricsService(db: Db, controllers: Pick<ControllersServic
     return uploads.map((u): AgentUploadAck => ({ ok: true, stored: stored.get(u.controllerId) ?? 0 }));
   }
   const uploads = new BatchQueue((batch: MetricsUpload[]) =>
-    togetherOrAlone(batch, storeTogether, async (u): Promise<AgentUploadAck> => (await storeTogether([u]))[0] ?? { ok: true, stored: 0 }, isDatabaseUnavailable), agentUploadBatching);
+    togetherOrAlone(batch, (u) => storeTogether(u), isDatabaseUnavailable), agentUploadBatching);
 
   return {
     /** A batch from the controller's agent; samples with absurd times are acknowledged, not stored. */
     async fromAgent(controllerId: string, samples: AgentMetricSample[], now = Date.now()): Promise<AgentUploadAck> {
-      const [ack] = await storeTogether([{ controllerId, samples }], now);
-      if (!ack) throw new Error('no acknowledgement for the upload');
-      return ack;
+      return alone((u: MetricsUpload[]) => storeTogether(u, now), { controllerId, samples });
     },
 
     /** An agent's upload, stored with the other agents' uploads of the moment in one statement; 'busy' when too many wait. */

@@ -1,6 +1,6 @@
 import { type AgentRecord, type AgentRecordsAck, recordTimeLimits } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
-import { togetherOrAlone } from '../../lib/batch-queue.ts';
+import { alone, togetherOrAlone } from '../../lib/batch-queue.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import { type RecordColumns, recordsRepo } from './records.repo.ts';
@@ -66,18 +66,14 @@ export function createRecordIngest(db: Db) {
   }
 
   /** A batch from a controller's agent (records of its points); the answer is its acknowledgement. */
-  async function fromAgent(controllerId: string, records: AgentRecord[]): Promise<AgentRecordsAck> {
-    const [ack] = await storeTogether([{ controllerId, records }]);
-    if (!ack) throw new Error('no acknowledgement for the upload');
-    return ack;
-  }
+  const fromAgent = (controllerId: string, records: AgentRecord[]): Promise<AgentRecordsAck> => alone(storeTogether, { controllerId, records });
 
   /**
    * Several agents' uploads (one per controller) in one transaction; when that fails for a reason other than the
    * database being away, each is stored alone, so that one upload the database refuses fails by itself.
    */
   const fromAgents = (uploads: RecordsUpload[]): Promise<PromiseSettledResult<AgentRecordsAck>[]> =>
-    togetherOrAlone(uploads, storeTogether, (u) => fromAgent(u.controllerId, u.records), isDatabaseUnavailable);
+    togetherOrAlone(uploads, storeTogether, isDatabaseUnavailable);
 
   return { fromAgent, fromAgents };
 }
