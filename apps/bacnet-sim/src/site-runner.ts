@@ -35,6 +35,8 @@ export interface SimulatedDevice {
   readonly mac: number | undefined;
   /** The device model: objects, properties, database revision. */
   readonly model: SimDevice;
+  /** The SubscribeCOV subscriptions the device holds (any subscriber, any object). */
+  readonly covSubscriptions: number;
   presentValue(object: ObjectRef): number;
   /** Sets what the point's process reads (as a sensor would); null returns it to its value pattern. */
   setValue(object: ObjectRef, value: number | null): void;
@@ -127,6 +129,9 @@ function simulatedDevice(entry: DeviceEntry, now: () => number): SimulatedDevice
     network,
     mac,
     model,
+    get covSubscriptions() {
+      return service.cov.count;
+    },
     presentValue: (ref) => point(ref).presentValue(now()),
     setValue: (ref, value) => {
       point(ref).processOverride = value ?? undefined;

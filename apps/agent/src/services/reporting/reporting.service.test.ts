@@ -46,12 +46,16 @@ describe('reporting service', { timeout: 60_000 }, () => {
     expect(Date.parse(outage.oldest_unsent ?? '')).toBeLessThanOrEqual(Date.now());
     expect(first.state()).toBe('active');
 
-    // The agent restarts during the outage: the buffer is still there.
+    // The agent restarts during the outage: the buffer is still there. (Both runs share one interface and subscriber
+    // process id, so a cancellation of the first run that lands late would cancel the second's subscription: stop()
+    // waits at most 2 s for the device, which a loaded machine can exceed.)
+    const device = sim.site.device(1101);
     await first.stop?.();
+    await eventually(() => device.covSubscriptions === 0, "the first run's subscription cancelled");
     const second = startService(server, [covPoint, polledPoint]);
     await eventually(() => diagnosticsOf(second).buffer_depth >= outage.buffer_depth, 'the buffer reopened');
     // Its COV subscription is back before the value changes, so the change is what it hears (not a poll a minute later).
-    await eventually(() => diagnosticsOf(second).cov_subscriptions === 1, 'the COV subscription renewed');
+    await eventually(() => diagnosticsOf(second).cov_subscriptions === 1 && device.covSubscriptions === 1, 'the COV subscription renewed');
     expect(server.batches).toEqual([]);
 
     // Back online: everything goes, oldest first, and the buffer empties.
