@@ -17,7 +17,7 @@ import { BrowserSession, browserHeaders } from './api-load/browser-session.ts';
 import { type LoadOptions, runLoad, type TargetStats, warmUp } from './api-load/load.ts';
 import { type ServerProcess, startBare, startServer } from './api-load/processes.ts';
 import { cpuSeconds } from './proc-stats.ts';
-import { problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
+import { p99OverTime, problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
 import { pointsOnListedDevice, seed } from './api-load/seed.ts';
 import { browserTargets, firstPointPage, listLabels, pointListRoute, type Target } from './api-load/targets.ts';
 
@@ -139,6 +139,8 @@ async function main(): Promise<void> {
   };
   const ours = await measure(server.origin, targets, load, server, backends);
   console.log(table(ours.stats.map((s) => rowOf(targetName(s), s, ours.wall))));
+  const pointPage = ours.stats.find((s) => s.target.list === 'points' && s.target.request === 'page');
+  if (pointPage) console.log(`  point list page p99 (ms) in each tenth of the run: ${p99OverTime(pointPage, seconds)}`);
   console.log(cpuLine('server', ours));
   const oddities = problems(ours.stats);
   if (oddities.length > 0) console.log(['  problems:', ...oddities].join('\n'));
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
   console.log(`\nBaseline: a bare Fastify route answering the same ${pageRows}-point page (${Buffer.byteLength(pageBody).toLocaleString('en-US')} bytes), same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
   const base = await measure(bare.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: bareHeaders }, bare);
   console.log(table(base.stats.map((s) => rowOf('bare Fastify route', s, base.wall))));
+  if (base.stats[0]) console.log(`  p99 (ms) in each tenth of the run: ${p99OverTime(base.stats[0], baselineSeconds)}`);
   console.log(cpuLine('bare server', base));
   await bare.stop();
 

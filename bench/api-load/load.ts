@@ -21,6 +21,8 @@ export interface TargetStats {
   target: Target;
   /** Every response's latency in milliseconds, whatever its status. */
   latencies: number[];
+  /** When each of those responses arrived, in ms since the clients were started (same order). */
+  times: number[];
   non2xx: number;
   statuses: Map<number, number>;
   /** Connection errors (timeouts included) and timeouts, as autocannon counts them. */
@@ -32,7 +34,7 @@ export interface TargetStats {
 const timeoutSeconds = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function runClient(origin: string, paths: string[], first: number, o: LoadOptions, stats: TargetStats): Promise<void> {
+function runClient(origin: string, paths: string[], first: number, o: LoadOptions, stats: TargetStats, t0: number): Promise<void> {
   const requests = paths.map((_, i) => ({ method: 'GET' as const, path: paths[(first + i) % paths.length] ?? '/' }));
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -49,6 +51,7 @@ function runClient(origin: string, paths: string[], first: number, o: LoadOption
     o.signal.addEventListener('abort', stop, { once: true });
     instance.on('response', (_client, status, _bytes, ms) => {
       stats.latencies.push(ms);
+      stats.times.push(performance.now() - t0);
       stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
       if (status < 200 || status > 299) stats.non2xx++;
     });
@@ -60,14 +63,15 @@ function runClient(origin: string, paths: string[], first: number, o: LoadOption
 
 /** Runs every target's clients at once for `o.seconds`; resolves with each target's figures. */
 export async function runLoad(origin: string, targets: Target[], o: LoadOptions): Promise<TargetStats[]> {
-  const all = targets.map((target) => ({ target, latencies: [], non2xx: 0, statuses: new Map(), errors: 0, timeouts: 0, errorMessages: new Set<string>() }) satisfies TargetStats);
+  const all = targets.map((target) => ({ target, latencies: [], times: [], non2xx: 0, statuses: new Map(), errors: 0, timeouts: 0, errorMessages: new Set<string>() }) satisfies TargetStats);
   const interval = 1000 / o.rate;
+  const t0 = performance.now();
   await Promise.all(
     all.flatMap((stats) =>
       Array.from({ length: stats.target.clients }, async (_, c) => {
         await sleep(Math.random() * interval);
         if (o.signal.aborted) return;
-        await runClient(origin, stats.target.paths, c * 7, o, stats);
+        await runClient(origin, stats.target.paths, c * 7, o, stats, t0);
       }),
     ),
   );

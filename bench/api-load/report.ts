@@ -45,3 +45,10 @@ export function problems(stats: TargetStats[]): string[] {
     return odd.length + messages.length === 0 ? [] : [`  ${targetName(s)}: ${[...odd, ...messages].join('; ')}`];
   });
 }
+
+/** The p99 of each tenth of the run (by response time), to tell a slow start or a stall from steady latency. */
+export function p99OverTime(s: TargetStats, seconds: number, parts = 10): string {
+  const slices: number[][] = Array.from({ length: parts }, () => []);
+  s.times.forEach((t, i) => slices[Math.min(parts - 1, Math.floor((t / 1000 / seconds) * parts))]?.push(s.latencies[i] ?? NaN));
+  return slices.map((l) => ms(summarize(l).p99)).join(' · ');
+}

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type PreparedStatementStats, prepareRecurringStatements } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -12,6 +13,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** What prepareRecurringStatements did (PostgreSQL; none on the embedded database). */
+  statements: PreparedStatementStats | null;
   close(): Promise<void>;
 }
 
@@ -30,8 +33,10 @@ export function connectDatabase(url: string, opts: { embedded: boolean }): Datab
   // (a 503 to the caller) and the pool discards it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
   releaseDeadConnections(pool);
+  // PGlite's socket serves one connection at a time, for which naming statements gains nothing.
+  const statements = opts.embedded ? null : prepareRecurringStatements(pool);
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, statements, close: () => pool.end() };
 }
 
 /**
