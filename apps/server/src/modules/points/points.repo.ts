@@ -69,8 +69,8 @@ export const pointsRepo = {
   /**
    * A page of points in two steps: the page's ids (the default order walks the (device, object type, instance) index
    * and stops at the page; the join with data_points drops out unless the order needs it), then the columns of those
-   * ids only. In one step PostgreSQL joined and formatted every point of the device before sorting (7 ms for a
-   * 500-point device under bench:api-load's load; 0.5 ms this way).
+   * ids only. In one step PostgreSQL joined and formatted every point of the device before sorting (5.6 ms for a
+   * 500-point device on a quiet machine; about 1 ms this way).
    */
   list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetPoint[]> {
     const ordered = [...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)];
