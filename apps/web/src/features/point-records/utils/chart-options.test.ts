@@ -43,4 +43,15 @@ describe('uPlot options', () => {
     o.hooks?.setScale?.forEach((h) => h?.(fake, 'x'));
     expect(onZoom).toHaveBeenLastCalledWith(true);
   });
+
+  it('counts a zoom into a window shorter than a second (a point\'s first records) as zoomed', () => {
+    const onZoom = vi.fn();
+    const o = chartOptions({ ...base, window: [1000, 1000.26], banded: false, onCursor: vi.fn(), onZoom });
+    const u = { scales: { x: { min: 1000, max: 1000.26 } } };
+    o.hooks?.setScale?.forEach((h) => h?.(u as unknown as uPlot, 'x'));
+    expect(onZoom).toHaveBeenLastCalledWith(false);
+    u.scales.x = { min: 1000.15, max: 1000.25 };
+    o.hooks?.setScale?.forEach((h) => h?.(u as unknown as uPlot, 'x'));
+    expect(onZoom).toHaveBeenLastCalledWith(true);
+  });
 });

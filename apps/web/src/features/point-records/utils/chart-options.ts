@@ -20,8 +20,11 @@ export const chartData = (chart: ChartColumns, banded: boolean): uPlot.AlignedDa
   ...chart.columns.flatMap((c) => (banded ? [c.avg, c.min, c.max] : [c.avg])),
 ];
 
-/** Half a second: a window edge this close counts as not zoomed. */
-const edge = 0.5;
+/**
+ * How close to the window's edges a scale counts as not zoomed: half a second, or a hundredth of a shorter window (the
+ * first records of a point can span less than a second, and a zoom into them must still offer Reset zoom).
+ */
+const edgeOf = (min: number, max: number) => Math.min(0.5, (max - min) / 100);
 
 /**
  * uPlot options: one line per point, a min–max band when downsampled, the time axis in UTC (like the page's
@@ -39,6 +42,7 @@ export function chartOptions(o: ChartOptionsInput): uPlot.Options {
     }
   }
   const [min, max] = o.window;
+  const edge = edgeOf(min, max);
   return {
     width: o.width,
     height: o.height,
