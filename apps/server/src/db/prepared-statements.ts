@@ -23,7 +23,8 @@ const isQueryConfig = (c: unknown): c is QueryConfig => typeof c === 'object' &&
 
 /** The counts of what the pool's statements did, for tests and /metrics. */
 export interface PreparedStatementStats {
-  named: number;
+  /** Statement texts named so far. */
+  readonly named: number;
   /** Statements sent again unnamed after a stale-statement error (that connection was discarded). */
   retried: number;
 }
@@ -39,9 +40,14 @@ export interface PreparedStatementStats {
  */
 export function prepareRecurringStatements(pool: pg.Pool, options: Partial<PreparedStatementOptions> = {}): PreparedStatementStats {
   const o = { ...defaults, ...options };
-  const stats: PreparedStatementStats = { named: 0, retried: 0 };
   const uses = new Map<string, number>();
   const names = new Map<string, string>();
+  const stats: PreparedStatementStats = {
+    get named() {
+      return names.size;
+    },
+    retried: 0,
+  };
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
     if (known || names.size >= o.maxNames) return known;
@@ -55,7 +61,6 @@ export function prepareRecurringStatements(pool: pg.Pool, options: Partial<Prepa
     uses.delete(text);
     const name = `syrx_${createHash('sha1').update(text).digest('base64url')}`;
     names.set(text, name);
-    stats.named = names.size;
     return name;
   };
 

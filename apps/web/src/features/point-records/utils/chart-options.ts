@@ -21,12 +21,6 @@ export const chartData = (chart: ChartColumns, banded: boolean): uPlot.AlignedDa
 ];
 
 /**
- * How close to the window's edges a scale counts as not zoomed: half a second, or a hundredth of a shorter window (the
- * first records of a point can span less than a second, and a zoom into them must still offer Reset zoom).
- */
-const edgeOf = (min: number, max: number) => Math.min(0.5, (max - min) / 100);
-
-/**
  * uPlot options: one line per point, a min–max band when downsampled, the time axis in UTC (like the page's
  * days and the table), zoom by dragging across, and the legend left to the page (it shows values at the cursor).
  */
@@ -42,7 +36,9 @@ export function chartOptions(o: ChartOptionsInput): uPlot.Options {
     }
   }
   const [min, max] = o.window;
-  const edge = edgeOf(min, max);
+  // How close to the window's edges a scale counts as not zoomed: half a second, or a hundredth of a shorter window
+  // (a point's first records can span less than a second, and a zoom into them must still offer Reset zoom).
+  const edge = Math.min(0.5, (max - min) / 100);
   return {
     width: o.width,
     height: o.height,
