@@ -19,6 +19,7 @@ import { type ServerProcess, startBare, startServer } from './api-load/processes
 import { cpuSeconds } from './proc-stats.ts';
 import { p99OverTime, problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
 import { pointsOnListedDevice, seed } from './api-load/seed.ts';
+import { serverSnapshot, serverViewLine } from './api-load/server-view.ts';
 import { browserTargets, firstPointPage, listLabels, pointListRoute, type Target } from './api-load/targets.ts';
 
 const arg = (name: string) => {
@@ -67,6 +68,7 @@ type BackendCpu = () => Promise<Map<number, number>>;
 
 /** Runs the load and measures the server's CPU, its database backends' and this process's (the load generator's) over it. */
 async function measure(origin: string, targets: Target[], o: LoadOptions, server: ServerProcess, backends?: BackendCpu) {
+  const view0 = backends ? await serverSnapshot(origin, pointListRoute) : undefined;
   const cpu0 = server.cpuSeconds();
   const db0 = await backends?.();
   const own0 = process.cpuUsage();
@@ -80,8 +82,9 @@ async function measure(origin: string, targets: Target[], o: LoadOptions, server
   // Backends that ended during the run are missed; one that started during it counts whole.
   const dbCpu = db1 ? [...db1].reduce((sum, [pid, s]) => sum + s - (db0?.get(pid) ?? 0), 0) : undefined;
   const responses = stats.reduce((n, s) => n + s.latencies.length, 0);
+  const serverView = view0 ? serverViewLine(view0, await serverSnapshot(origin, pointListRoute), wall) : undefined;
   return {
-    stats, wall, serverCpu: cpu / wall, cpuPerRequestMs: (cpu * 1000) / responses, loadCpu: (own.user + own.system) / 1e6 / wall,
+    stats, wall, serverView, serverCpu: cpu / wall, cpuPerRequestMs: (cpu * 1000) / responses, loadCpu: (own.user + own.system) / 1e6 / wall,
     dbCpu: dbCpu === undefined ? undefined : dbCpu / wall, dbCpuPerRequestMs: dbCpu === undefined ? undefined : (dbCpu * 1000) / responses,
   };
 }
@@ -142,6 +145,7 @@ async function main(): Promise<void> {
   const pointPage = ours.stats.find((s) => s.target.list === 'points' && s.target.request === 'page');
   if (pointPage) console.log(`  point list page p99 (ms) in each tenth of the run: ${p99OverTime(pointPage, seconds)}`);
   console.log(cpuLine('server', ours));
+  if (ours.serverView) console.log(ours.serverView);
   const oddities = problems(ours.stats);
   if (oddities.length > 0) console.log(['  problems:', ...oddities].join('\n'));
 

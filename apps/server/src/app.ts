@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import qs from 'qs';
 import type pg from 'pg';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@syrx/contracts/errors';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
@@ -71,6 +71,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { ensureCsrfCookie, registerCsrfCheck } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { connectRedis } from './lib/redis.ts';
@@ -104,7 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuards(app);
   const metrics = createServerMetrics();
@@ -112,7 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.pool) metrics.pool(opts.pool);
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, { tls: config.cookieSecure });
+  registerSecurityHeaders(app, { tls: config.cookieSecure });
   // Several instances share Redis: the Socket.IO adapter and the rate-limit counters (closed after everything else).
   const redis = config.redis ? connectRedis(config.redis, app.log) : null;
   if (redis) app.addHook('onClose', async () => redis.close());

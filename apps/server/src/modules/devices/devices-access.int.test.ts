@@ -56,6 +56,21 @@ describe('who may see and change devices and points', () => {
     for (const x of [...reads, ...changes]) expect((await call(anonymous, x)).statusCode, `${x.method} ${x.url}`).toBe(401);
   });
 
+  it("answers a stranger's list with a query the lists refuse 404 too, not the query's 400 (the read goes beside the check)", async () => {
+    t = await createTestApp();
+    const { admin, ctl } = await adminWithController(t);
+    const { device } = await routesOf(admin, ctl);
+    const stranger = await outsider(t);
+    const lists = [`${ctlUrl(ctl)}/bacnet-devices`, `${ctlUrl(ctl)}/bacnet-points`, `/api/bacnet-devices/${device.id}/bacnet-points`];
+    for (const list of lists) {
+      for (const url of [list, `${list}/count`]) {
+        const refused = `${url}?filters[0][field]=nonexistent&filters[0][field_type]=string&filters[0][operator]=contains&filters[0][value]=x`;
+        expect((await stranger.get(refused)).statusCode, refused).toBe(404);
+        expect((await admin.get(refused)).statusCode, refused).toBe(400);
+      }
+    }
+  });
+
   it('lets a member read without pcs_admin, and needs pcs_admin for every change', async () => {
     t = await createTestApp();
     const { admin } = await adminWithController(t);

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AgentDevice } from '@syrx/contracts/agent-protocol';
 import { type BacnetDevice, type DeviceStatus, filterableDeviceFields } from '@syrx/contracts/devices';
 import type { DbOrTx } from '../../db/client.ts';
+import { renderedSelectList } from '../../db/rendered-select.ts';
 import { bacnetDevices as d } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
@@ -45,6 +46,9 @@ const columns = {
   point_count: pointCount,
 };
 
+// node-postgres gives a bigint as text; a revision fits a double exactly (below 2^53), as the builder's number mode does.
+const listedColumns = renderedSelectList({ ...columns, database_revision: sql`${d.databaseRevision}::float8` });
+
 /** Sortable and filterable columns by wire name; text sorts ignore letter case. */
 const sqlOf: Record<keyof typeof filterableDeviceFields, SQL> = {
   id: sql`${d.id}`, mac_address: sql`${d.macAddress}`, network: sql`${d.network}`, instance_number: sql`${d.instanceNumber}`,
@@ -71,8 +75,11 @@ const toRow = (controllerId: string, a: DeviceAddressInput, availability: Availa
 });
 
 export const devicesRepo = {
-  list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetDevice[]> {
-    return db.select(columns).from(d).where(where).orderBy(...order, asc(d.instanceNumber), asc(d.id)).offset(page.offset).limit(page.limit);
+  async list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetDevice[]> {
+    // The columns as text rendered once and the rows as node-postgres gives them (db/rendered-select.ts).
+    const r = await db.execute<BacnetDevice>(sql`select ${listedColumns} from ${d} ${where ? sql`where ${where}` : sql``}
+      order by ${sql.join([...order, asc(d.instanceNumber), asc(d.id)], sql`, `)} offset ${page.offset} limit ${page.limit}`);
+    return r.rows;
   },
 
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {

@@ -7,6 +7,7 @@ import type { PointUploadResult } from '@syrx/contracts/points';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
+import { readBesideCheck } from '../../lib/read-beside-check.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import type { DeviceReads } from './device-reads.service.ts';
@@ -59,14 +60,14 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
   }
 
   return {
-    async list(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<BacnetDevice[]> {
-      await controllerFor(actor, controllerId, false);
-      return devicesRepo.list(db, where(controllerId, q), orderByOf(q.sort, deviceSortColumns, sortableDeviceFields), pageOf(q));
+    // Each read goes beside the controller's access check (lib/read-beside-check.ts).
+    list(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<BacnetDevice[]> {
+      return readBesideCheck(controllerFor(actor, controllerId, false), () =>
+        devicesRepo.list(db, where(controllerId, q), orderByOf(q.sort, deviceSortColumns, sortableDeviceFields), pageOf(q)));
     },
 
-    async count(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<number> {
-      await controllerFor(actor, controllerId, false);
-      return devicesRepo.count(db, where(controllerId, q));
+    count(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<number> {
+      return readBesideCheck(controllerFor(actor, controllerId, false), () => devicesRepo.count(db, where(controllerId, q)));
     },
 
     get: (actor: Actor, controllerId: string, deviceId: number) => deviceOf(actor, controllerId, deviceId),

@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, and, asc, desc, eq, inArray, sql } from 'driz
 import { type BacnetPoint, filterablePointFields, type PointChange, type PointObjectGroup } from '@syrx/contracts/points';
 import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
+import { renderedSelectList } from '../../db/rendered-select.ts';
 import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPoints as dp, syrxControllers as c } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
@@ -64,6 +65,8 @@ export const pointListWhere = (scope: PointScope, showUnavailable: boolean, filt
 
 const joined = (db: DbOrTx) =>
   db.select(columns).from(p).innerJoin(d, eq(d.id, p.deviceId)).innerJoin(c, eq(c.id, p.syrxControllerId)).leftJoin(dp, eq(dp.bacnetPointId, p.id));
+const listedColumns = renderedSelectList(columns);
+const joinedTables = sql`${p} inner join ${d} on ${eq(d.id, p.deviceId)} inner join ${c} on ${eq(c.id, p.syrxControllerId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}`;
 
 export const pointsRepo = {
   /**
@@ -72,11 +75,13 @@ export const pointsRepo = {
    * ids only. In one step PostgreSQL joined and formatted every point of the device before sorting (5.6 ms for a
    * 500-point device on a quiet machine; about 1 ms this way).
    */
-  list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetPoint[]> {
+  async list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetPoint[]> {
     const ordered = [...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)];
     const pageIds = db.select({ id: p.id }).from(p).innerJoin(d, eq(d.id, p.deviceId)).leftJoin(dp, eq(dp.bacnetPointId, p.id))
       .where(where).orderBy(...ordered).offset(page.offset).limit(page.limit);
-    return joined(db).where(inArray(p.id, pageIds)).orderBy(...ordered);
+    // The columns as text rendered once and the rows as node-postgres gives them (db/rendered-select.ts).
+    const r = await db.execute<BacnetPoint>(sql`select ${listedColumns} from ${joinedTables} where ${inArray(p.id, pageIds)} order by ${sql.join(ordered, sql`, `)}`);
+    return r.rows;
   },
 
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {

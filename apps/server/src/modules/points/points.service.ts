@@ -9,6 +9,7 @@ import type { ReportingPoint } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
+import { readBesideCheck } from '../../lib/read-beside-check.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import type { PointUploadsService } from './point-uploads.service.ts';
@@ -34,6 +35,10 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
     return { deviceId, controllerId: c.id };
   }
 
+  /** A read of a device's points, sent beside the device's access check (404 first when it fails). */
+  const ofVisibleDevice = <T>(actor: Actor, deviceId: number, read: (scope: PointScope) => Promise<T>): Promise<T> =>
+    readBesideCheck(deviceScope(actor, deviceId), () => read({ deviceId }));
+
   const where = (scope: PointScope, q: PointListQuery) => pointListWhere(scope, q.showUnavailable ?? true, filtersSqlOf(q.filters, pointFilterColumns));
   const list = (scope: PointScope, q: PointListQuery) => pointsRepo.list(db, where(scope, q), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q));
 
@@ -45,24 +50,22 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
   }
 
   return {
-    async listOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<BacnetPoint[]> {
-      await controllerFor(actor, controllerId, false);
-      return list({ controllerId }, q);
+    listOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<BacnetPoint[]> {
+      return readBesideCheck(controllerFor(actor, controllerId, false), () => list({ controllerId }, q));
     },
-    async countOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<number> {
-      await controllerFor(actor, controllerId, false);
-      return pointsRepo.count(db, where({ controllerId }, q));
+    countOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<number> {
+      return readBesideCheck(controllerFor(actor, controllerId, false), () => pointsRepo.count(db, where({ controllerId }, q)));
     },
     getOfController: pointOf,
 
-    async listOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<BacnetPoint[]> {
-      return list(await deviceScope(actor, deviceId), q);
+    listOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<BacnetPoint[]> {
+      return ofVisibleDevice(actor, deviceId, (scope) => list(scope, q));
     },
-    async countOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<number> {
-      return pointsRepo.count(db, where(await deviceScope(actor, deviceId), q));
+    countOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<number> {
+      return ofVisibleDevice(actor, deviceId, (scope) => pointsRepo.count(db, where(scope, q)));
     },
-    async objectGroups(actor: Actor, deviceId: number, q: Pick<PointListQuery, 'showUnavailable'>): Promise<PointObjectGroup[]> {
-      return pointsRepo.objectGroups(db, pointListWhere(await deviceScope(actor, deviceId), q.showUnavailable ?? true));
+    objectGroups(actor: Actor, deviceId: number, q: Pick<PointListQuery, 'showUnavailable'>): Promise<PointObjectGroup[]> {
+      return ofVisibleDevice(actor, deviceId, (scope) => pointsRepo.objectGroups(db, pointListWhere(scope, q.showUnavailable ?? true)));
     },
 
     /** Recent appeared, disappeared and reappeared points of a device of that controller, newest first. */
