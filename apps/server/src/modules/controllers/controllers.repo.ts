@@ -2,6 +2,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
+import { renderedSelectList, renderedStatement } from '../../db/rendered-select.ts';
 import { bacnetDevices, criticalServiceStatuses, groups, syrxControllers } from '../../db/schema/index.ts';
 
 export type ControllerRow = typeof syrxControllers.$inferSelect;
@@ -36,6 +37,11 @@ function filterSql(f: ControllerFilter): SQL {
   return sql`true`;
 }
 
+/** The controller of a BACnet device (rendered once: the device's point lists ask it on every request). */
+const controllerOfDevice = renderedStatement(['deviceId'], (v) => sql`
+  select ${renderedSelectList(listColumns)} from ${syrxControllers} left join ${groups} on ${eq(groups.id, syrxControllers.groupId)}
+  where ${syrxControllers.id} = (select ${bacnetDevices.syrxControllerId} from ${bacnetDevices} where ${bacnetDevices.id} = ${v.deviceId})`);
+
 export const controllersRepo = {
   async list(db: DbOrTx, filter: ControllerFilter, page: { offset: number; limit: number }, sort: Sort[]): Promise<SyrxController[]> {
     const order = sort.map((s) => sql`${sortable[s.field]} ${s.dir === 'desc' ? sql`desc` : sql`asc`}`);
@@ -65,12 +71,8 @@ export const controllersRepo = {
 
   /** The controller a BACnet device belongs to (one query: the device lists ask it on every request). */
   async findOfDevice(db: DbOrTx, deviceId: number): Promise<SyrxController | null> {
-    const [row] = await db
-      .select(listColumns)
-      .from(syrxControllers)
-      .leftJoin(groups, eq(groups.id, syrxControllers.groupId))
-      .where(eq(syrxControllers.id, db.select({ id: bacnetDevices.syrxControllerId }).from(bacnetDevices).where(eq(bacnetDevices.id, deviceId))));
-    return row ?? null;
+    const r = await db.execute<SyrxController>(controllerOfDevice({ deviceId }));
+    return r.rows[0] ?? null;
   },
 
   async insert(db: DbOrTx, row: typeof syrxControllers.$inferInsert): Promise<void> {

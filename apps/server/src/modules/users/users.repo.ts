@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { renderedStatement } from '../../db/rendered-select.ts';
 import { emailValidationTokens, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { grantedGroups } from '../roles/group-grants.service.ts';
 
@@ -12,6 +13,21 @@ export interface ActorData {
   permissions: string[];
   grants: Record<string, number[]>;
 }
+
+/** The actor's statement around the user it is about (rendered once: every request asks it). */
+const actorOf = (user: SQL) => sql`
+  with recursive u as (${user}), ${grantedGroups(sql`(select user_id from u)`)}
+  select u.user_id,
+    -- As JSON, not text[]: node-postgres parses JSON natively, a text[] character by character (about 4 % of the
+    -- server's time under bench:api-load, for every request's actor).
+    to_json(array(select distinct unnest(r.permissions) from ${roles} r join ${userRoles} ur on ur.role_id = r.id
+      where ur.user_id = u.user_id order by 1)) as permissions,
+    coalesce((select json_object_agg(permission, group_ids)
+      from (select permission, array_agg(group_id) as group_ids from granted group by permission) g), '{}'::json) as grants
+  from u`;
+const actorByUserId = renderedStatement(['userId'], (v) => actorOf(sql`select ${v.userId}::int as user_id`));
+const actorByAccessToken = renderedStatement(['hash'], (v) => actorOf(sql`select ${sessions.userId} as user_id from ${sessions}
+  where ${sessions.accessTokenHash} = ${v.hash} and ${sessions.accessExpiresAt} > now()`));
 
 export const usersRepo = {
   async findByLogin(db: DbOrTx, login: string): Promise<UserRow | null> {
@@ -47,20 +63,9 @@ export const usersRepo = {
    * when no session holds it). Every API request asks, so it is one round trip instead of three.
    */
   async actorData(db: DbOrTx, who: { userId: number } | { accessTokenHash: string }): Promise<ActorData | null> {
-    const user = 'userId' in who
-      ? sql`select ${who.userId}::int as user_id`
-      : sql`select ${sessions.userId} as user_id from ${sessions}
-          where ${sessions.accessTokenHash} = ${who.accessTokenHash} and ${sessions.accessExpiresAt} > now()`;
-    const r = await db.execute<{ user_id: number; permissions: string[]; grants: Record<string, number[]> }>(sql`
-      with recursive u as (${user}), ${grantedGroups(sql`(select user_id from u)`)}
-      select u.user_id,
-        -- As JSON, not text[]: node-postgres parses JSON natively, a text[] character by character (about 4 % of the
-        -- server's time under bench:api-load, for every request's actor).
-        to_json(array(select distinct unnest(r.permissions) from ${roles} r join ${userRoles} ur on ur.role_id = r.id
-          where ur.user_id = u.user_id order by 1)) as permissions,
-        coalesce((select json_object_agg(permission, group_ids)
-          from (select permission, array_agg(group_id) as group_ids from granted group by permission) g), '{}'::json) as grants
-      from u`);
+    const r = await db.execute<{ user_id: number; permissions: string[]; grants: Record<string, number[]> }>(
+      'userId' in who ? actorByUserId({ userId: who.userId }) : actorByAccessToken({ hash: who.accessTokenHash }),
+    );
     const row = r.rows[0];
     return row ? { userId: row.user_id, permissions: row.permissions, grants: row.grants } : null;
   },
