@@ -66,7 +66,10 @@ const checkNotAborted = () => {
 /** CPU seconds so far of each PostgreSQL backend serving our database, by pid. */
 type BackendCpu = () => Promise<Map<number, number>>;
 
-/** Runs the load and measures the server's CPU, its database backends' and this process's (the load generator's) over it. */
+/**
+ * Runs the load and measures the server's CPU, its database backends' and this process's (the load generator's) over
+ * it; with `backends` (our server, not the bare one), also the server's own timing of the point list from its /metrics.
+ */
 async function measure(origin: string, targets: Target[], o: LoadOptions, server: ServerProcess, backends?: BackendCpu) {
   const view0 = backends ? await serverSnapshot(origin, pointListRoute) : undefined;
   const cpu0 = server.cpuSeconds();
