@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Placeholder, type SQL, is, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -23,13 +23,15 @@ export function renderedSelectList(columns: Record<string, AnyColumn | SQL>): SQ
  * assemble and walk again each time. `build` gets a placeholder per named value; each placeholder must appear once.
  */
 export function renderedStatement<K extends string>(names: readonly K[], build: (value: Record<K, SQL>) => SQL): (values: Record<K, unknown>) => SQL {
+  // Not drizzle's prepare(): a prepared query is tied to one session (the pool or a transaction) and names its own
+  // server-side statement, which db/prepared-statements.ts does for every recurring text already.
   const marks = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as unknown as Record<K, SQL>;
   const q = dialect.sqlToQuery(build(marks));
-  const order = q.params.map((p) => (p as { name?: K }).name);
+  const order = q.params.map((p) => (is(p, Placeholder) ? (p.name as K) : undefined));
   const texts = q.sql.split(/\$\d+/);
-  if (order.some((n) => n === undefined || !names.includes(n)) || new Set(order).size !== names.length || order.length !== names.length
-    || texts.length !== order.length + 1
-    || [...q.sql.matchAll(/\$(\d+)/g)].some((m, i) => m[1] !== String(i + 1))) {
+  // Each name once, nothing else bound, and the markers $1…$n in order (so the pieces between them can be rejoined).
+  const once = order.length === names.length && names.every((n) => order.includes(n));
+  if (!once || texts.length !== order.length + 1 || [...q.sql.matchAll(/\$(\d+)/g)].some((m, i) => m[1] !== String(i + 1))) {
     throw new Error('a rendered statement takes each named value exactly once, and no other parameter');
   }
   const chunks = texts.map((t) => sql.raw(t));

@@ -35,7 +35,8 @@ const columns = {
   description: d.description,
   vendor_name: d.vendorName,
   model_name: d.modelName,
-  database_revision: d.databaseRevision,
+  // node-postgres gives a bigint as text; a revision fits a double exactly (below 2^53).
+  database_revision: sql<number | null>`${d.databaseRevision}::float8`,
   first_available_on: isoOf(d.firstAvailableOn),
   last_available_on: isoOf(d.lastAvailableOn),
   last_unavailable_on: isoOf(d.lastUnavailableOn),
@@ -46,8 +47,9 @@ const columns = {
   point_count: pointCount,
 };
 
-// node-postgres gives a bigint as text; a revision fits a double exactly (below 2^53), as the builder's number mode does.
-const listedColumns = renderedSelectList({ ...columns, database_revision: sql`${d.databaseRevision}::float8` });
+// Rendered once; every read of devices in the wire's shape goes through it (db/rendered-select.ts).
+const listedColumns = renderedSelectList(columns);
+const rowsOf = async (db: DbOrTx, rest: SQL): Promise<BacnetDevice[]> => (await db.execute<BacnetDevice>(sql`select ${listedColumns} from ${d} ${rest}`)).rows;
 
 /** Sortable and filterable columns by wire name; text sorts ignore letter case. */
 const sqlOf: Record<keyof typeof filterableDeviceFields, SQL> = {
@@ -75,11 +77,9 @@ const toRow = (controllerId: string, a: DeviceAddressInput, availability: Availa
 });
 
 export const devicesRepo = {
-  async list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetDevice[]> {
-    // The columns as text rendered once and the rows as node-postgres gives them (db/rendered-select.ts).
-    const r = await db.execute<BacnetDevice>(sql`select ${listedColumns} from ${d} ${where ? sql`where ${where}` : sql``}
+  list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetDevice[]> {
+    return rowsOf(db, sql`${where ? sql`where ${where}` : sql``}
       order by ${sql.join([...order, asc(d.instanceNumber), asc(d.id)], sql`, `)} offset ${page.offset} limit ${page.limit}`);
-    return r.rows;
   },
 
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -88,13 +88,13 @@ export const devicesRepo = {
   },
 
   async find(db: DbOrTx, id: number): Promise<BacnetDevice | null> {
-    const [row] = await db.select(columns).from(d).where(eq(d.id, id));
+    const [row] = await rowsOf(db, sql`where ${eq(d.id, id)}`);
     return row ?? null;
   },
 
   findMany(db: DbOrTx, ids: number[]): Promise<BacnetDevice[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return db.select(columns).from(d).where(inArray(d.id, ids)).orderBy(asc(d.id));
+    return rowsOf(db, sql`where ${inArray(d.id, ids)} order by ${d.id}`);
   },
 
   /** Inserts the devices whose instance number the controller does not have yet; returns the ids added. */
