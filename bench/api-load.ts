@@ -16,7 +16,7 @@ import { freshPostgres } from './bench-databases.ts';
 import { BrowserSession, browserHeaders } from './api-load/browser-session.ts';
 import { type LoadOptions, runLoad, type TargetStats, warmUp } from './api-load/load.ts';
 import { type ServerProcess, startBare, startServer } from './api-load/processes.ts';
-import { cpuSeconds } from './proc-stats.ts';
+import { cpuSeconds, machineCpu, machineShares } from './proc-stats.ts';
 import { p99OverTime, problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
 import { pointsOnListedDevice, seed } from './api-load/seed.ts';
 import { serverSnapshot, serverViewLine } from './api-load/server-view.ts';
@@ -75,10 +75,12 @@ async function measure(origin: string, targets: Target[], o: LoadOptions, server
   const cpu0 = server.cpuSeconds();
   const db0 = await backends?.();
   const own0 = process.cpuUsage();
+  const machine0 = machineCpu();
   const t0 = performance.now();
   const stats = await runLoad(origin, targets, o);
   const wall = (performance.now() - t0) / 1000;
   const own = process.cpuUsage(own0);
+  const machineShare = machineShares(machine0, machineCpu());
   checkNotAborted();
   const cpu = server.cpuSeconds() - cpu0;
   const db1 = await backends?.();
@@ -87,17 +89,20 @@ async function measure(origin: string, targets: Target[], o: LoadOptions, server
   const responses = stats.reduce((n, s) => n + s.latencies.length, 0);
   const serverView = view0 ? serverViewLine(view0, await serverSnapshot(origin, pointListRoute), wall) : undefined;
   return {
-    stats, wall, serverView, serverCpu: cpu / wall, cpuPerRequestMs: (cpu * 1000) / responses, loadCpu: (own.user + own.system) / 1e6 / wall,
+    stats, wall, serverView, machineShare, serverCpu: cpu / wall, cpuPerRequestMs: (cpu * 1000) / responses, loadCpu: (own.user + own.system) / 1e6 / wall,
     dbCpu: dbCpu === undefined ? undefined : dbCpu / wall, dbCpuPerRequestMs: dbCpu === undefined ? undefined : (dbCpu * 1000) / responses,
   };
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
+const pct1 = (share: number) => `${(share * 100).toFixed(1)} %`;
 /** The machine is shared: its load average tells how much the figures were disturbed. */
 const machine = () => `machine load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${availableParallelism()} cores)`;
 const cpuLine = (name: string, m: Awaited<ReturnType<typeof measure>>) => {
   const db = m.dbCpu === undefined ? '' : `, its PostgreSQL backends ${pct(m.dbCpu)} (${m.dbCpuPerRequestMs?.toFixed(2)} ms a response)`;
-  return `  CPU: ${name} ${pct(m.serverCpu)} of a core (${m.cpuPerRequestMs.toFixed(2)} ms a response)${db}, load generator ${pct(m.loadCpu)}; ${machine()}`;
+  const all = m.machineShare;
+  return `  CPU: ${name} ${pct(m.serverCpu)} of a core (${m.cpuPerRequestMs.toFixed(2)} ms a response)${db}, load generator ${pct(m.loadCpu)}; ${machine()}`
+    + `\n  the machine over the run: busy ${pct1(all.busy)}, waiting on I/O ${pct1(all.iowait)}, stolen by the hypervisor ${pct1(all.steal)} of its cores' time`;
 };
 
 async function main(): Promise<void> {

@@ -23,3 +23,25 @@ export function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
+
+/** The whole machine's CPU time so far (seconds summed over its cores), from /proc/stat's first line. */
+export interface MachineCpu {
+  busy: number;
+  idle: number;
+  iowait: number;
+  steal: number;
+}
+
+export function machineCpu(): MachineCpu {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  // cpu user nice system idle iowait irq softirq steal guest guest_nice (guest time is already counted in user).
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  return { busy: (user + nice + system + irq + softirq) / clockTicks, idle: idle / clockTicks, iowait: iowait / clockTicks, steal: steal / clockTicks };
+}
+
+/** Each kind's share of the machine's CPU time between two readings (busy + idle + iowait + steal = 1). */
+export function machineShares(before: MachineCpu, after: MachineCpu): MachineCpu {
+  const d = { busy: after.busy - before.busy, idle: after.idle - before.idle, iowait: after.iowait - before.iowait, steal: after.steal - before.steal };
+  const total = d.busy + d.idle + d.iowait + d.steal || 1;
+  return { busy: d.busy / total, idle: d.idle / total, iowait: d.iowait / total, steal: d.steal / total };
+}
