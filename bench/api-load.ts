@@ -3,7 +3,8 @@
  * (a child process on a fresh PostgreSQL database, signed in over HTTP as the browser is), and the same clients
  * against a bare Fastify route serving the same point-list body, in the same run. Prints latency percentiles per list,
  * the issue's targets (point list p99 < 25 ms, zero errors) as PASS/FAIL, and the ratio to the bare route.
- * Run: npm run bench:api-load [-- --seconds 300] [--connections 200] [--rate 1] [--baseline-seconds S] [--cpu-prof DIR]
+ * The clients start during a ramp (--ramp-seconds, 10 by default) that is reported apart; the seconds measured follow it.
+ * Run: npm run bench:api-load [-- --seconds 300] [--connections 200] [--rate 1] [--ramp-seconds 10] [--baseline-seconds S] [--cpu-prof DIR]
  */
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -16,10 +17,10 @@ import { freshPostgres } from './bench-databases.ts';
 import { BrowserSession, browserHeaders } from './api-load/browser-session.ts';
 import { type LoadOptions, runLoad, type TargetStats, warmUp } from './api-load/load.ts';
 import { type ServerProcess, startBare, startServer } from './api-load/processes.ts';
-import { cpuSeconds, machineCpu, machineShares } from './proc-stats.ts';
+import { cpuSeconds, type MachineCpu, machineCpu, machineShares } from './proc-stats.ts';
 import { p99OverTime, problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
 import { pointsOnListedDevice, seed } from './api-load/seed.ts';
-import { serverSnapshot, serverViewLine } from './api-load/server-view.ts';
+import { type ServerSnapshot, serverSnapshot, serverViewLine } from './api-load/server-view.ts';
 import { browserTargets, firstPointPage, listLabels, pointListRoute, type Target } from './api-load/targets.ts';
 
 const arg = (name: string) => {
@@ -35,6 +36,7 @@ const seconds = positive('seconds', 300);
 const connections = Math.round(positive('connections', 200));
 const rate = positive('rate', 1);
 const baselineSeconds = positive('baseline-seconds', seconds);
+const rampSeconds = positive('ramp-seconds', 10);
 const cpuProfileDir = arg('cpu-prof');
 const p99TargetMs = 25;
 const warmUpRequests = 500;
@@ -71,17 +73,24 @@ type BackendCpu = () => Promise<Map<number, number>>;
  * it; with `backends` (our server, not the bare one), also the server's own timing of the point list from its /metrics.
  */
 async function measure(origin: string, targets: Target[], o: LoadOptions, server: ServerProcess, backends?: BackendCpu) {
-  const view0 = backends ? await serverSnapshot(origin, pointListRoute) : undefined;
-  const cpu0 = server.cpuSeconds();
-  const db0 = await backends?.();
-  const own0 = process.cpuUsage();
-  const machine0 = machineCpu();
-  const t0 = performance.now();
-  const stats = await runLoad(origin, targets, o);
+  // The "before" readings are taken when the measured window begins, after the clients' ramp.
+  let before: Promise<{ view0?: ServerSnapshot; cpu0: number; db0?: Map<number, number>; own0: NodeJS.CpuUsage; machine0: MachineCpu; t0: number }> | undefined;
+  const onMeasuring = () => {
+    const cpu0 = server.cpuSeconds();
+    const own0 = process.cpuUsage();
+    const machine0 = machineCpu();
+    const t0 = performance.now();
+    before = (async () => ({
+      view0: backends ? await serverSnapshot(origin, pointListRoute) : undefined, db0: await backends?.(), cpu0, own0, machine0, t0,
+    }))();
+  };
+  const stats = await runLoad(origin, targets, o, onMeasuring);
+  checkNotAborted();
+  if (!before) throw new Error('the measured window did not begin');
+  const { view0, cpu0, db0, own0, machine0, t0 } = await before;
   const wall = (performance.now() - t0) / 1000;
   const own = process.cpuUsage(own0);
   const machineShare = machineShares(machine0, machineCpu());
-  checkNotAborted();
   const cpu = server.cpuSeconds() - cpu0;
   const db1 = await backends?.();
   // Backends that ended during the run are missed; one that started during it counts whole.
@@ -98,6 +107,12 @@ const pct = (share: number) => `${Math.round(share * 100)} %`;
 const pct1 = (share: number) => `${(share * 100).toFixed(1)} %`;
 /** The machine is shared: its load average tells how much the figures were disturbed. */
 const machine = () => `machine load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${availableParallelism()} cores)`;
+/** The clients' start, counted apart from the measured window. */
+const rampLine = (stats: TargetStats[]) => {
+  const n = stats.reduce((a, s) => a + s.rampResponses, 0);
+  const max = stats.reduce((a, s) => Math.max(a, s.rampMaxMs), 0);
+  return `  ramp (the first ${rampSeconds} s while the clients start, not in the figures above; errors and statuses counted): ${n} responses, slowest ${max.toFixed(1)} ms`;
+};
 const cpuLine = (name: string, m: Awaited<ReturnType<typeof measure>>) => {
   const db = m.dbCpu === undefined ? '' : `, its PostgreSQL backends ${pct(m.dbCpu)} (${m.dbCpuPerRequestMs?.toFixed(2)} ms a response)`;
   const all = m.machineShare;
@@ -139,7 +154,7 @@ async function main(): Promise<void> {
   console.log(`  clients: ${connections} browser-like keep-alive connections, each ${rate} request/s, signed in with the session cookies: `
     + targets.map((t) => `${t.clients} ${listLabels[t.list]} ${t.request}`).join(', '));
 
-  const load: LoadOptions = { seconds, rate, headers, signal: abort.signal };
+  const load: LoadOptions = { seconds, rampSeconds, rate, headers, signal: abort.signal };
   await warmUp(server.origin, targets, headers, warmUpRequests);
   checkNotAborted();
   console.log(`\nOur server (apps/server/src/main.ts on PostgreSQL, ${seconds} s; at the start ${machine()}):`);
@@ -150,6 +165,7 @@ async function main(): Promise<void> {
   };
   const ours = await measure(server.origin, targets, load, server, backends);
   console.log(table(ours.stats.map((s) => rowOf(targetName(s), s, ours.wall))));
+  console.log(rampLine(ours.stats));
   const pointPage = ours.stats.find((s) => s.target.list === 'points' && s.target.request === 'page');
   if (pointPage) console.log(`  point list page p99 (ms) in each tenth of the run: ${p99OverTime(pointPage, seconds)}`);
   console.log(cpuLine('server', ours));
@@ -168,6 +184,7 @@ async function main(): Promise<void> {
   console.log(`\nBaseline: a bare Fastify route answering the same ${pageRows}-point page (${Buffer.byteLength(pageBody).toLocaleString('en-US')} bytes), same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
   const base = await measure(bare.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: bareHeaders }, bare);
   console.log(table(base.stats.map((s) => rowOf('bare Fastify route', s, base.wall))));
+  console.log(rampLine(base.stats));
   if (base.stats[0]) console.log(`  p99 (ms) in each tenth of the run: ${p99OverTime(base.stats[0], baselineSeconds)}`);
   console.log(cpuLine('bare server', base));
   await bare.stop();

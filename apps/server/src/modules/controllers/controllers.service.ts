@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '@syrx/contracts/errors';
 import { controllerMessages, type SyrxController } from '@syrx/contracts/controllers';
 import { type GridQuery, pageOf } from '@syrx/contracts/grid';
 import { serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
+import type { Gate } from '../../lib/gated-read.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { grantsAnywhere, grantsIn } from '../roles/group-grants.service.ts';
 import type { Actor } from '../users/users.service.ts';
-import { type ControllerFilter, controllersRepo, sortableControllerFields } from './controllers.repo.ts';
+import { type ControllerFilter, controllerGateSql, controllersRepo, deviceGateSql, sortableControllerFields } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
 
 export const pcsAdmin = 'pcs_admin';
@@ -20,6 +22,11 @@ export const groupControllersManage = 'group_controllers_manage';
 const needsAdmin = 'Managing Syrx controllers needs the pcs_admin permission.';
 /** Every new controller runs the updater, which fetches the rest; any 1.x version will do until someone narrows it. */
 export const defaultUpdaterRange = '>=1.0.0 <2.0.0-0';
+
+/** An access gate as an SQL condition for the read to carry, with its verdict asked alone (lib/gated-read.ts). */
+export interface SqlGate extends Gate {
+  condition: SQL;
+}
 
 export interface ControllerListQuery extends GridQuery {
   root_group_id?: number | undefined;
@@ -62,6 +69,16 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
     return c;
   }
 
+  /**
+   * Gates for reads about a controller or a device's controller (lib/gated-read.ts): the same rule as accessible and
+   * accessibleOfDevice, as an SQL condition the read carries, so the read needs no check before it.
+   */
+  const gateOf = (condition: SQL, closed: () => Error): SqlGate => ({ condition, closed, isOpen: () => controllersRepo.gateOpen(db, condition) });
+  const controllerGate = (actor: Actor, id: string): SqlGate =>
+    // An id that is no UUID names no controller (and would be a database error as a value).
+    gateOf(uuidPattern.test(id) ? controllerGateSql(id, (g) => groups.visibleSql(actor, g)) : sql`false`, () => AppError.notFound('The Syrx controller'));
+  const deviceGate = (actor: Actor, deviceId: number): SqlGate => gateOf(deviceGateSql(deviceId, (g) => groups.visibleSql(actor, g)), () => AppError.notFound('The BACnet device'));
+
   async function filterFor(actor: Actor, rootGroupId: number | undefined): Promise<ControllerFilter> {
     if (rootGroupId !== undefined) {
       if (!(await groups.canSee(actor, rootGroupId))) throw AppError.notFound('The group');
@@ -93,6 +110,8 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
   return {
     accessible,
     accessibleOfDevice,
+    controllerGate,
+    deviceGate,
     requireAdmin,
     requireManager,
     get,

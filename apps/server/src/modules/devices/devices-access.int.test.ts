@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import {
@@ -56,7 +57,7 @@ describe('who may see and change devices and points', () => {
     for (const x of [...reads, ...changes]) expect((await call(anonymous, x)).statusCode, `${x.method} ${x.url}`).toBe(401);
   });
 
-  it("answers a stranger's list with a query the lists refuse 404 too, not the query's 400 (the read goes beside the check)", async () => {
+  it("answers a stranger's list with a query the lists refuse 404 too, not the query's 400 (the gate's 404 comes first)", async () => {
     t = await createTestApp();
     const { admin, ctl } = await adminWithController(t);
     const { device } = await routesOf(admin, ctl);
@@ -69,6 +70,42 @@ describe('who may see and change devices and points', () => {
         expect((await admin.get(refused)).statusCode, refused).toBe(400);
       }
     }
+  });
+
+  it("carries each list's access gate in its statement: a subgroup's controller is seen, an unclaimed one is not, even by an administrator", async () => {
+    t = await createTestApp();
+    const { admin } = await adminWithController(t);
+    const { viewer, ctl } = await viewerWithController(t, admin);
+    const { device } = await routesOf(admin, ctl);
+    const lists = [`${ctlUrl(ctl)}/bacnet-devices`, `${ctlUrl(ctl)}/bacnet-points`, `/api/bacnet-devices/${device.id}/bacnet-points`];
+    const answers = async (c: TestClient) => {
+      const out: unknown[] = [];
+      for (const list of lists) {
+        for (const url of [`${list}?showUnavailable=true`, `${list}/count?showUnavailable=true`]) out.push((await c.get(url)).json());
+      }
+      out.push((await c.get(`/api/bacnet-devices/${device.id}/bacnet-points/object-groups`)).json());
+      return out;
+    };
+    const seen = await answers(viewer);
+    expect(seen.slice(0, 6).map((x) => (Array.isArray(x) ? x.length : (x as { count: number }).count))).toEqual([1, 1, 3, 3, 3, 3]);
+
+    // Into a group below the viewer's organization: still theirs, the same answers.
+    const { rows: [sub] } = await t.db.execute<{ id: number }>(
+      sql`insert into groups (name, parent_id) select 'Plant room', group_id from syrx_controllers where id = ${ctl.id} returning id`);
+    await t.db.execute(sql`update syrx_controllers set group_id = ${sub?.id} where id = ${ctl.id}`);
+    expect(await answers(viewer)).toEqual(seen);
+
+    // Unclaimed (in no group): nobody's, the administrator's lists included.
+    await t.db.execute(sql`update syrx_controllers set group_id = null where id = ${ctl.id}`);
+    for (const c of [viewer, admin]) {
+      for (const list of lists) {
+        for (const url of [list, `${list}/count`]) expect((await c.get(url)).statusCode, url).toBe(404);
+      }
+      expect((await c.get(`/api/bacnet-devices/${device.id}/bacnet-points/object-groups`)).statusCode).toBe(404);
+    }
+    // A device that does not exist.
+    expect((await admin.get(`/api/bacnet-devices/${device.id + 1000}/bacnet-points`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/bacnet-devices/${device.id + 1000}/bacnet-points/count`)).statusCode).toBe(404);
   });
 
   it('lets a member read without pcs_admin, and needs pcs_admin for every change', async () => {

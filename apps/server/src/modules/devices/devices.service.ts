@@ -4,11 +4,12 @@ import { type BacnetDevice, type DeviceSubmissionResult, sortableDeviceFields } 
 import { AppError } from '@syrx/contracts/errors';
 import { type FilteredGridQuery, pageOf } from '@syrx/contracts/grid';
 import type { PointUploadResult } from '@syrx/contracts/points';
+import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
-import { readBesideCheck } from '../../lib/read-beside-check.ts';
-import type { ControllersService } from '../controllers/controllers.service.ts';
+import { gatedRead } from '../../lib/gated-read.ts';
+import type { ControllersService, SqlGate } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import type { DeviceReads } from './device-reads.service.ts';
 import { applyPatch, type DevicePropertiesPatch } from './device-properties.ts';
@@ -45,8 +46,8 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
     return device;
   }
 
-  function where(controllerId: string, q: DeviceListQuery) {
-    return deviceListWhere(controllerId, q.showUnavailable ?? false, filtersSqlOf(q.filters, deviceFilterColumns));
+  function where(controllerId: string, q: DeviceListQuery, gate: SqlGate) {
+    return and(gate.condition, deviceListWhere(controllerId, q.showUnavailable ?? false, filtersSqlOf(q.filters, deviceFilterColumns)));
   }
 
   /** Adds the new ones as pending and starts reading them; answers them as added (before a read can change them). */
@@ -60,14 +61,16 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
   }
 
   return {
-    // Each read goes beside the controller's access check (lib/read-beside-check.ts).
+    // Each read carries the controller's access gate (lib/gated-read.ts): one round trip, the gate's 404 first.
     list(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<BacnetDevice[]> {
-      return readBesideCheck(controllerFor(actor, controllerId, false), () =>
-        devicesRepo.list(db, where(controllerId, q), orderByOf(q.sort, deviceSortColumns, sortableDeviceFields), pageOf(q)));
+      const gate = controllers.controllerGate(actor, controllerId);
+      return gatedRead(gate, () => devicesRepo.list(db, where(controllerId, q, gate), orderByOf(q.sort, deviceSortColumns, sortableDeviceFields), pageOf(q)),
+        (rows) => rows.length === 0);
     },
 
     count(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<number> {
-      return readBesideCheck(controllerFor(actor, controllerId, false), () => devicesRepo.count(db, where(controllerId, q)));
+      const gate = controllers.controllerGate(actor, controllerId);
+      return gatedRead(gate, () => devicesRepo.count(db, where(controllerId, q, gate)), (n) => n === 0);
     },
 
     get: (actor: Actor, controllerId: string, deviceId: number) => deviceOf(actor, controllerId, deviceId),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { GroupNode, GroupRef } from '@syrx/contracts/groups';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupMemberships, groups } from '../../db/schema/index.ts';
@@ -18,6 +18,14 @@ function visibleIdsSql(viewer: GroupViewer) {
       union
       select g.id from ${groups} g join visible v on g.parent_id = v.id
     ) select id from visible`;
+}
+
+/**
+ * An SQL condition: the group (an expression, e.g. a row's group_id) is one the viewer sees. For a viewer who sees every
+ * group, any group; a row in no group (an unclaimed controller) is never visible.
+ */
+export function visibleGroupSql(viewer: GroupViewer, groupId: SQL): SQL {
+  return viewer.allowAll ? sql`${groupId} is not null` : sql`${groupId} in (${visibleIdsSql(viewer)})`;
 }
 
 const nodeColumns = sql`g.id, g.name, exists(select 1 from ${groups} c where c.parent_id = g.id) as has_children`;

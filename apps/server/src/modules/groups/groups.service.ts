@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '@syrx/contracts/errors';
 import type { GroupNode, GroupRef } from '@syrx/contracts/groups';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GroupViewer, groupsRepo } from './groups.repo.ts';
+import { type GroupViewer, groupsRepo, visibleGroupSql } from './groups.repo.ts';
 
 export type { GroupViewer };
 
@@ -17,6 +18,9 @@ export function createGroupsService(db: DbOrTx) {
     canSee(viewer: GroupViewer, groupId: number): Promise<boolean> {
       return groupsRepo.isVisible(db, viewer, groupId);
     },
+
+    /** An SQL condition: the group (an expression such as a row's group_id) is one the viewer sees; never a row in no group. */
+    visibleSql: (viewer: GroupViewer, groupId: SQL): SQL => visibleGroupSql(viewer, groupId),
 
     /** Every group the viewer sees (for filters over many groups' rows). */
     visibleIds(viewer: GroupViewer): Promise<number[]> {

@@ -6,11 +6,12 @@ import {
 import type { z } from 'zod';
 import type { pointListQuerySchema, pointUploadBeginSchema } from '@syrx/contracts/points';
 import type { ReportingPoint } from '@syrx/contracts/records';
+import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
-import { readBesideCheck } from '../../lib/read-beside-check.ts';
-import type { ControllersService } from '../controllers/controllers.service.ts';
+import { gatedRead } from '../../lib/gated-read.ts';
+import type { ControllersService, SqlGate } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import type { PointUploadsService } from './point-uploads.service.ts';
 import { pointUploadsRepo } from './point-uploads.repo.ts';
@@ -35,12 +36,12 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
     return { deviceId, controllerId: c.id };
   }
 
-  /** A read of a device's points, sent beside the device's access check (404 first when it fails). */
-  const ofVisibleDevice = <T>(actor: Actor, deviceId: number, read: (scope: PointScope) => Promise<T>): Promise<T> =>
-    readBesideCheck(deviceScope(actor, deviceId), () => read({ deviceId }));
-
-  const where = (scope: PointScope, q: PointListQuery) => pointListWhere(scope, q.showUnavailable ?? true, filtersSqlOf(q.filters, pointFilterColumns));
-  const list = (scope: PointScope, q: PointListQuery) => pointsRepo.list(db, where(scope, q), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q));
+  // A grid's reads carry their access gate (lib/gated-read.ts): one round trip, the gate's 404 first.
+  const where = (scope: PointScope, q: PointListQuery, gate: SqlGate) =>
+    and(gate.condition, pointListWhere(scope, q.showUnavailable ?? true, filtersSqlOf(q.filters, pointFilterColumns)));
+  const page = (scope: PointScope, q: PointListQuery, gate: SqlGate) => gatedRead(gate,
+    () => pointsRepo.list(db, where(scope, q, gate), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q)), (rows) => rows.length === 0);
+  const count = (scope: PointScope, q: PointListQuery, gate: SqlGate) => gatedRead(gate, () => pointsRepo.count(db, where(scope, q, gate)), (n) => n === 0);
 
   async function pointOf(actor: Actor, controllerId: string, pointId: number): Promise<BacnetPoint> {
     await controllerFor(actor, controllerId, false);
@@ -51,21 +52,22 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
 
   return {
     listOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<BacnetPoint[]> {
-      return readBesideCheck(controllerFor(actor, controllerId, false), () => list({ controllerId }, q));
+      return page({ controllerId }, q, controllers.controllerGate(actor, controllerId));
     },
     countOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<number> {
-      return readBesideCheck(controllerFor(actor, controllerId, false), () => pointsRepo.count(db, where({ controllerId }, q)));
+      return count({ controllerId }, q, controllers.controllerGate(actor, controllerId));
     },
     getOfController: pointOf,
 
     listOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<BacnetPoint[]> {
-      return ofVisibleDevice(actor, deviceId, (scope) => list(scope, q));
+      return page({ deviceId }, q, controllers.deviceGate(actor, deviceId));
     },
     countOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<number> {
-      return ofVisibleDevice(actor, deviceId, (scope) => pointsRepo.count(db, where(scope, q)));
+      return count({ deviceId }, q, controllers.deviceGate(actor, deviceId));
     },
     objectGroups(actor: Actor, deviceId: number, q: Pick<PointListQuery, 'showUnavailable'>): Promise<PointObjectGroup[]> {
-      return ofVisibleDevice(actor, deviceId, (scope) => pointsRepo.objectGroups(db, pointListWhere(scope, q.showUnavailable ?? true)));
+      const gate = controllers.deviceGate(actor, deviceId);
+      return gatedRead(gate, () => pointsRepo.objectGroups(db, and(gate.condition, pointListWhere({ deviceId }, q.showUnavailable ?? true))), (groups) => groups.length === 0);
     },
 
     /** Recent appeared, disappeared and reappeared points of a device of that controller, newest first. */
