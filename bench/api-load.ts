@@ -4,7 +4,7 @@
  * against a bare Fastify route serving the same point-list body, in the same run. Prints latency percentiles per list,
  * the issue's targets (point list p99 < 25 ms, zero errors) as PASS/FAIL, and the ratio to the bare route.
  * The clients start during a ramp (--ramp-seconds, 10 by default) that is reported apart; the seconds measured follow it.
- * Run: npm run bench:api-load [-- --seconds 300] [--connections 200] [--rate 1] [--ramp-seconds 10] [--baseline-seconds S] [--cpu-prof DIR]
+ * Run: npm run bench:api-load [-- --seconds 300] [--connections 200] [--rate 1] [--ramp-seconds 10] [--baseline-seconds S] [--cpu-prof DIR] [--server-node-args "--trace-gc"]
  */
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -38,6 +38,7 @@ const rate = positive('rate', 1);
 const baselineSeconds = positive('baseline-seconds', seconds);
 const rampSeconds = positive('ramp-seconds', 10);
 const cpuProfileDir = arg('cpu-prof');
+const serverNodeArgs = arg('server-node-args')?.split(' ').filter(Boolean) ?? [];
 const p99TargetMs = 25;
 const warmUpRequests = 500;
 // Loopback addresses reserved for this benchmark (127.0.130.x–127.0.139.x).
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
   // The database freshPostgres('api') created (bench-databases.ts names it so).
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/syrx_bench_api_${process.pid}`;
 
-  const server = await startServer({ host: serverHost, databaseUrl, dataDir: scratch, adminUsername: 'admin', adminPassword, cpuProfileDir });
+  const server = await startServer({ host: serverHost, databaseUrl, dataDir: scratch, adminUsername: 'admin', adminPassword, cpuProfileDir, nodeArgs: serverNodeArgs });
   cleanups.push(() => server.stop());
   const { session, user } = await BrowserSession.signIn(server.origin, 'admin', adminPassword);
   const data = await seed(session, user.id, bdb.database.pool);

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../apps/server/src/node-flags.ts';
 import { cpuSeconds } from '../proc-stats.ts';
 
 const tsx = createRequire(import.meta.url).resolve('tsx');
@@ -78,6 +79,8 @@ export interface ServerOptions {
   adminPassword: string;
   /** Write a V8 CPU profile of the server into this directory when it stops. */
   cpuProfileDir?: string | undefined;
+  /** More node flags for the server (e.g. --trace-gc). */
+  nodeArgs?: string[];
 }
 
 /** The real server on PostgreSQL, without the demo; resolves once GET /api/health/ready answers 200. */
@@ -85,7 +88,7 @@ export async function startServer(o: ServerOptions): Promise<ServerProcess> {
   const port = await freePort(o.host);
   const origin = `http://${o.host}:${port}`;
   const profile = o.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', tsx, serverMain], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, ...(o.nodeArgs ?? []), '--import', tsx, serverMain], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './children.ts';
+import { serverNodeFlags } from '../../apps/server/src/node-flags.ts';
 
 const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 
@@ -31,7 +32,7 @@ export async function startInstance(o: InstanceOptions): Promise<ServerInstance>
   // The data directory as working directory: heap snapshots and CPU profiles asked for by nodeArgs land there.
   const child = startChild(path.join(serverDir, 'src/main.ts'), {
     cwd: o.dataDir,
-    nodeArgs: o.nodeArgs ?? [],
+    nodeArgs: [...serverNodeFlags, ...(o.nodeArgs ?? [])],
     stdio: ['ignore', fd, fd, 'ipc'],
     env: {
       PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production',

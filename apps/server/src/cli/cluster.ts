@@ -13,6 +13,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startBalancer } from '../cluster/balancer.ts';
+import { serverNodeFlags } from '../node-flags.ts';
 
 const env = process.env;
 const host = env.HOST ?? '127.0.0.1';
@@ -31,7 +32,7 @@ const upstreams = Array.from({ length: count }, (_, i) => `http://127.0.0.1:${po
 function startInstance(i: number): ChildProcess {
   const instancePort = port + 1 + i;
   const child = fork(new URL('../main.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...serverNodeFlags, '--import', 'tsx'],
     env: {
       ...env, HOST: '127.0.0.1', PORT: String(instancePort), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PUBLIC_URL: publicUrl,
       ROLES: roles[i] || env.ROLES || 'api,realtime,worker',
