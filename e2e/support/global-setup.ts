@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { serverNodeFlags } from '../../apps/server/src/node-flags.ts';
 
 export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password' };
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -73,7 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_PROVISIONED = JSON.stringify(
     [...labels.matchAll(/Syrx Controller ID: (\S+)\s+Password: (\S+)/g)].map((m) => ({ id: m[1], password: m[2] })),
   );
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -100,8 +100,11 @@ test('discover the demo building, reload EMS-1 points, select points for reporti
   await detail.locator('.ant-pagination-options .ant-select').click();
   await page.getByTitle('2000 / page').click();
   await expect(detail.getByText(`1-${ems.points} of ${ems.points} points`)).toBeVisible({ timeout: 30_000 });
-  await detail.locator('.ant-table-tbody-virtual-holder').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await expect(detail.getByText('CKT-399 Power Factor').first()).toBeVisible();
+  // The footer shows the new page size at once, before the 2000 rows have arrived: scroll again until the last ones show.
+  await expect(async () => {
+    await detail.locator('.ant-table-tbody-virtual-holder').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(detail.getByText('CKT-399 Power Factor').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 
   // Filter by name on the server, select the point for reporting and for the point-reporting link.
   await filterColumn(page, 'Name');

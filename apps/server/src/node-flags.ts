@@ -1,6 +1,7 @@
 /**
  * The node flags the server process runs with, wherever it is started: `npm start` (apps/server/package.json repeats
- * them in its start script; node-flags.test.ts keeps the two in step), `npm run start:cluster` and the benchmarks.
+ * them in its start script; node-flags.test.ts keeps the two in step), `npm run start:cluster`, the benchmarks and the
+ * browser tests' server.
  *
  * `--max-semi-space-size=64` (MB): a young generation four times V8's default. A list page allocates about half a
  * megabyte (the database's rows, the checked copy, the JSON text), so at 200 requests a second the default young

@@ -55,7 +55,12 @@ export function useUpdateVersion(serviceId: string, versionName: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (change: ServiceVersionUpdate) => v2Api(versionPath(serviceId, versionName), { method: 'PUT', body: change, schema: serviceVersionSchema }),
-    onSuccess: invalidate,
+    // Not awaited: the editor leaves for the list in its own onSuccess, which waits for this one. Awaiting the refetch
+    // of the version just locked let the screen swap the editor for the "Version locked" dialog first; the unmounted
+    // editor's callback then never ran, and the user stayed on the dialog instead of the list.
+    onSuccess: () => {
+      void invalidate();
+    },
   });
 }
 
