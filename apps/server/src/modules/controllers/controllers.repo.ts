@@ -39,8 +39,9 @@ function filterSql(f: ControllerFilter): SQL {
 
 /**
  * Access gates for lib/gated-read.ts, as SQL conditions with nothing but values from the caller: the controller, or a
- * device's controller, exists and is claimed into a group the viewer sees (`visible`, the groups service's condition) (the rule of the service's accessible and
- * accessibleOfDevice). Not correlated with the read they gate, so PostgreSQL evaluates each once per statement.
+ * device's controller, exists and is claimed into a group the viewer sees (`visible`: the groups service's condition),
+ * the rule of the service's accessible and accessibleOfDevice. Not correlated with the read they gate, so PostgreSQL
+ * evaluates each once per statement.
  */
 export type VisibleGroup = (groupId: SQL) => SQL;
 export const controllerGateSql = (controllerId: string, visible: VisibleGroup): SQL =>
@@ -49,7 +50,7 @@ export const deviceGateSql = (deviceId: number, visible: VisibleGroup): SQL =>
   sql`exists (select 1 from ${bacnetDevices} gd inner join ${syrxControllers} gc on gc.id = gd.syrx_controller_id
     where gd.id = ${deviceId} and ${visible(sql`gc.group_id`)})`;
 
-/** The controller of a BACnet device (rendered once: the device's point lists ask it on every request). */
+/** The controller of a BACnet device (rendered once: every change to a device's points asks it). */
 const controllerOfDevice = renderedStatement(['deviceId'], (v) => sql`
   select ${renderedSelectList(listColumns)} from ${syrxControllers} left join ${groups} on ${eq(groups.id, syrxControllers.groupId)}
   where ${syrxControllers.id} = (select ${bacnetDevices.syrxControllerId} from ${bacnetDevices} where ${bacnetDevices.id} = ${v.deviceId})`);
@@ -81,13 +82,13 @@ export const controllersRepo = {
     return row ?? null;
   },
 
-  /** The controller a BACnet device belongs to (one query: the device lists ask it on every request). */
   /** Whether a gate (controllerGateSql, deviceGateSql) is open, asked alone. */
   async gateOpen(db: DbOrTx, gate: SQL): Promise<boolean> {
     const r = await db.execute<{ open: boolean }>(sql`select ${gate} as open`);
     return r.rows[0]?.open === true;
   },
 
+  /** The controller a BACnet device belongs to (one query). */
   async findOfDevice(db: DbOrTx, deviceId: number): Promise<SyrxController | null> {
     const r = await db.execute<SyrxController>(controllerOfDevice({ deviceId }));
     return r.rows[0] ?? null;
