@@ -18,9 +18,9 @@ export function renderedSelectList(columns: Record<string, AnyColumn | SQL>): SQ
 }
 
 /**
- * A statement of fixed shape rendered to text once, its values bound on each call: for the statements every request
- * sends (the actor's session, permissions and grants; a device's controller), whose templates drizzle would otherwise
- * assemble and walk again each time. `build` gets a placeholder per named value; each placeholder must appear once.
+ * A statement of fixed shape rendered to text once, its values bound on each call: for statements asked again and
+ * again (the actor's session, permissions and grants on every request; a device's controller), whose templates
+ * drizzle would otherwise assemble and walk again each time. `build` gets a placeholder per named value; each placeholder must appear once.
  */
 export function renderedStatement<K extends string>(names: readonly K[], build: (value: Record<K, SQL>) => SQL): (values: Record<K, unknown>) => SQL {
   // Not drizzle's prepare(): a prepared query is tied to one session (the pool or a transaction) and names its own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Gate, gatedRead } from './gated-read.ts';
+import { type Gate, gatedCount, gatedRead, gatedRows } from './gated-read.ts';
 
 /** A gate that counts how often it is asked alone. */
 function gate(open: boolean) {
@@ -31,5 +31,15 @@ describe('gatedRead', () => {
   it('treats a read that throws before it returns a promise (a query refused while it is built) the same way', async () => {
     await expect(gatedRead(gate(false), () => { throw new Error('bad filter'); }, empty)).rejects.toThrow('not found');
     await expect(gatedRead(gate(true), () => { throw new Error('bad filter'); }, empty)).rejects.toThrow('bad filter');
+  });
+
+  it('asks the gate for an empty page or a count of 0, never for rows or a count above 0', async () => {
+    const g = gate(false);
+    await expect(gatedRows(g, async () => ['a'])).resolves.toEqual(['a']);
+    await expect(gatedCount(g, async () => 2)).resolves.toBe(2);
+    expect(g.asked).toBe(0);
+    await expect(gatedRows(g, async () => [])).rejects.toThrow('not found');
+    await expect(gatedCount(g, async () => 0)).rejects.toThrow('not found');
+    expect(g.asked).toBe(2);
   });
 });

@@ -27,3 +27,8 @@ export async function gatedRead<T>(gate: Gate, read: () => Promise<T>, saysNothi
   if (saysNothing(answer) && !(await gate.isOpen())) throw gate.closed();
   return answer;
 }
+
+/** A page of rows: an empty one may come from a closed gate. */
+export const gatedRows = <T>(gate: Gate, read: () => Promise<T[]>): Promise<T[]> => gatedRead(gate, read, (rows) => rows.length === 0);
+/** A count: 0 may come from a closed gate. */
+export const gatedCount = (gate: Gate, read: () => Promise<number>): Promise<number> => gatedRead(gate, read, (n) => n === 0);

@@ -32,6 +32,7 @@ export interface ControllerListQuery extends GridQuery {
   root_group_id?: number | undefined;
 }
 
+const controllerNotFound = () => AppError.notFound('The Syrx controller');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The audit's target for a controller. */
 const targetOf = (id: string, groupId: number | null) => ({ type: 'syrx_controller', id, groupId });
@@ -58,7 +59,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
     // Socket payloads are not route parameters: an id that is no UUID is simply not found (not a database error).
     const c = uuidPattern.test(id) ? await controllersRepo.find(db, id) : null;
     // An administrator who sees every group needs no visibility query (the group exists: the row refers to it).
-    if (!c || c.group_id === null || !(actor.allowAll || (await groups.canSee(actor, c.group_id)))) throw AppError.notFound('The Syrx controller');
+    if (!c || c.group_id === null || !(actor.allowAll || (await groups.canSee(actor, c.group_id)))) throw controllerNotFound();
     return c;
   }
 
@@ -75,8 +76,10 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
    */
   const gateOf = (condition: SQL, closed: () => Error): SqlGate => ({ condition, closed, isOpen: () => controllersRepo.gateOpen(db, condition) });
   const controllerGate = (actor: Actor, id: string): SqlGate =>
-    // An id that is no UUID names no controller (and would be a database error as a value).
-    gateOf(uuidPattern.test(id) ? controllerGateSql(id, (g) => groups.visibleSql(actor, g)) : sql`false`, () => AppError.notFound('The Syrx controller'));
+    uuidPattern.test(id)
+      ? gateOf(controllerGateSql(id, (g) => groups.visibleSql(actor, g)), controllerNotFound)
+      // An id that is no UUID names no controller (and would be a database error as a value): shut, no query to ask.
+      : { condition: sql`false`, closed: controllerNotFound, isOpen: () => Promise.resolve(false) };
   const deviceGate = (actor: Actor, deviceId: number): SqlGate => gateOf(deviceGateSql(deviceId, (g) => groups.visibleSql(actor, g)), () => AppError.notFound('The BACnet device'));
 
   async function filterFor(actor: Actor, rootGroupId: number | undefined): Promise<ControllerFilter> {

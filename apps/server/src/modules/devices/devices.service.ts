@@ -8,7 +8,7 @@ import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
-import { gatedRead } from '../../lib/gated-read.ts';
+import { gatedCount, gatedRows } from '../../lib/gated-read.ts';
 import type { ControllersService, SqlGate } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import type { DeviceReads } from './device-reads.service.ts';
@@ -64,13 +64,12 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
     // Each read carries the controller's access gate (lib/gated-read.ts): one round trip, the gate's 404 first.
     list(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<BacnetDevice[]> {
       const gate = controllers.controllerGate(actor, controllerId);
-      return gatedRead(gate, () => devicesRepo.list(db, where(controllerId, q, gate), orderByOf(q.sort, deviceSortColumns, sortableDeviceFields), pageOf(q)),
-        (rows) => rows.length === 0);
+      return gatedRows(gate, () => devicesRepo.list(db, where(controllerId, q, gate), orderByOf(q.sort, deviceSortColumns, sortableDeviceFields), pageOf(q)));
     },
 
     count(actor: Actor, controllerId: string, q: DeviceListQuery): Promise<number> {
       const gate = controllers.controllerGate(actor, controllerId);
-      return gatedRead(gate, () => devicesRepo.count(db, where(controllerId, q, gate)), (n) => n === 0);
+      return gatedCount(gate, () => devicesRepo.count(db, where(controllerId, q, gate)));
     },
 
     get: (actor: Actor, controllerId: string, deviceId: number) => deviceOf(actor, controllerId, deviceId),

@@ -10,7 +10,7 @@ import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
-import { gatedRead } from '../../lib/gated-read.ts';
+import { gatedCount, gatedRows } from '../../lib/gated-read.ts';
 import type { ControllersService, SqlGate } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import type { PointUploadsService } from './point-uploads.service.ts';
@@ -39,9 +39,9 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
   // A grid's reads carry their access gate (lib/gated-read.ts): one round trip, the gate's 404 first.
   const where = (scope: PointScope, q: PointListQuery, gate: SqlGate) =>
     and(gate.condition, pointListWhere(scope, q.showUnavailable ?? true, filtersSqlOf(q.filters, pointFilterColumns)));
-  const page = (scope: PointScope, q: PointListQuery, gate: SqlGate) => gatedRead(gate,
-    () => pointsRepo.list(db, where(scope, q, gate), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q)), (rows) => rows.length === 0);
-  const count = (scope: PointScope, q: PointListQuery, gate: SqlGate) => gatedRead(gate, () => pointsRepo.count(db, where(scope, q, gate)), (n) => n === 0);
+  const page = (scope: PointScope, q: PointListQuery, gate: SqlGate) =>
+    gatedRows(gate, () => pointsRepo.list(db, where(scope, q, gate), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q)));
+  const count = (scope: PointScope, q: PointListQuery, gate: SqlGate) => gatedCount(gate, () => pointsRepo.count(db, where(scope, q, gate)));
 
   async function pointOf(actor: Actor, controllerId: string, pointId: number): Promise<BacnetPoint> {
     await controllerFor(actor, controllerId, false);
@@ -67,7 +67,7 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
     },
     objectGroups(actor: Actor, deviceId: number, q: Pick<PointListQuery, 'showUnavailable'>): Promise<PointObjectGroup[]> {
       const gate = controllers.deviceGate(actor, deviceId);
-      return gatedRead(gate, () => pointsRepo.objectGroups(db, and(gate.condition, pointListWhere({ deviceId }, q.showUnavailable ?? true))), (groups) => groups.length === 0);
+      return gatedRows(gate, () => pointsRepo.objectGroups(db, and(gate.condition, pointListWhere({ deviceId }, q.showUnavailable ?? true))));
     },
 
     /** Recent appeared, disappeared and reappeared points of a device of that controller, newest first. */
