@@ -35,6 +35,8 @@ export interface AgentSocketsDeps {
   link: LinkForwarding;
   /** Namespaces with agent events of their own (live logs, terminals) take each agent socket. */
   extensions: { agentSocket(socket: Socket, controllerId: string): void }[];
+  /** Sends the controller's configuration, in turn with its other pushes (the gateway's pushConfig). */
+  pushConfig: (controllerId: string, send: (config: unknown) => void) => Promise<void>;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface AgentSocketsDeps {
  * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink), point uploads, records,
  * service logs, metrics and diagnostics; the live-log and terminal namespaces add their agent events.
  */
-export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, extensions }: AgentSocketsDeps): void {
+export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, extensions, pushConfig }: AgentSocketsDeps): void {
   // Every agent's uploads on this instance share the database: a few at once (the pool keeps connections for browsers),
   // a bounded queue, then "busy" (the agent keeps its buffer and sends it again). Records and metric samples, the
   // bulk of them, are written many agents' at a time by their services instead.
@@ -68,7 +70,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
     background(log, 'agent connection not set up', context, async () => {
       await socket.join(agentRoom(controllerId));
       io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: true });
-      socket.emit(agentEvents.config, await services.agents.config(controllerId));
+      await pushConfig(controllerId, (config) => socket.emit(agentEvents.config, config));
       // Work that waited for this agent: background discovery messages, and devices discovery added while it was away.
       await services.queryMessages.agentConnected(controllerId);
       await services.devices.readPending(controllerId);

@@ -4,6 +4,7 @@ import { agentEvents, agentNamespace } from '@syrx/contracts/agent-protocol';
 import { clientEvents, exceptionResponse, type ResponseData } from '@syrx/contracts/realtime';
 import type { AppContext } from '../../app-context.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
+import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { attachAgentSockets, type LinkForwarding } from './agent-sockets.ts';
 import { attachBrowserSockets } from './browser-sockets.ts';
 import { attachLiveLogSockets } from './live-log-sockets.ts';
@@ -51,11 +52,16 @@ export function attachRealtime(
     stop: (controllerId, requestId) => agents.to(agentRoom(controllerId)).emit(agentEvents.stopRequest, { requestId }),
   });
 
+  // A controller's configurations go out one at a time, each read when its turn comes: pushes started by changes close
+  // together (or by the agent connecting) cannot overtake one another, so the last one the agent gets is the current
+  // one. (Read side by side, an older configuration read slowly could arrive last and undo a newer one.)
+  const configPushes = new KeyedQueue();
+  const pushConfig = (id: string, send: (config: unknown) => void = (config) => agents.to(agentRoom(id)).emit(agentEvents.config, config)) =>
+    configPushes.run(id, async () => send(await services.agents.config(id)));
+
   // The agent's configuration lists its devices too: pushed again whenever it changes.
   events.on('controller-config-changed', (id) => {
-    background(log, 'configuration not pushed to the agent', { controllerId: id }, async () => {
-      agents.to(agentRoom(id)).emit(agentEvents.config, await services.agents.config(id));
-    });
+    background(log, 'configuration not pushed to the agent', { controllerId: id }, () => pushConfig(id));
   });
   // It lists the published versions of its services too: a publication reaches every agent running the service.
   events.on('service-versions-changed', (serviceId) => {
@@ -63,7 +69,7 @@ export function attachRealtime(
       // Only the connected ones (across instances): the others get theirs when they connect.
       const connected = new Set((await agents.fetchSockets()).map((s) => (s.data as { controllerId?: string }).controllerId));
       for (const id of await services.agents.controllersWithService(serviceId)) {
-        if (connected.has(id)) agents.to(agentRoom(id)).emit(agentEvents.config, await services.agents.config(id));
+        if (connected.has(id)) await pushConfig(id);
       }
     });
   });
@@ -83,7 +89,7 @@ export function attachRealtime(
 
   const liveLogs = attachLiveLogSockets({ app, io, agents, services, log, agentConnected });
   const terminals = attachTerminalSockets({ app, io, agents, services, log, agentConnected });
-  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, extensions: [liveLogs, terminals] });
+  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, extensions: [liveLogs, terminals], pushConfig });
   attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail });
 
   // Before fastify closes the HTTP server: fail the server's own calls and drop every connection so it can close
