@@ -29,8 +29,15 @@ export const allPermissions: readonly Permission[] = Object.values(permissionsBy
 export const permissionSchema = z.enum(allPermissions as [Permission, ...Permission[]]);
 
 /**
+ * Who writes the shared catalogues (PCS sites, devices and points; vendor points and their records), today through the
+ * CSV imports: permissions only an administrator grants, never the self-registration role (docs/permissions.md, "Shared
+ * catalogues and group data"). group_data_upload is for the group's own points.
+ */
+export const sharedCatalogueWritePermissions = ['move_vendor_point_records', 'pcs_admin'] as const satisfies readonly Permission[];
+
+/**
  * Permissions of the role a self-registered user receives for the organization they create:
- * they run their own group's data, projects and reports, but not the platform.
+ * they run their own group's data, projects and reports, but not the platform (none of sharedCatalogueWritePermissions).
  */
 export const organizationAdministratorPermissions: readonly Permission[] = [
   'accounts_manage', 'group_data_view', 'group_data_upload', 'equipment_manage', 'contacts_manage', 'tasks_manage',

@@ -3,9 +3,10 @@ import { dbIdSchema } from './ids.ts';
 
 /**
  * Point records: time series of values, one series per data point. Every kind of data point of the specifications
- * shares one store: controller BACnet points now; vendor points and PCS points with the data-moves issue.
+ * shares one store: controller BACnet points, vendor points and PCS points (shared catalogues), and a group's own
+ * points ('group-point', uploaded by the group for itself; docs/permissions.md, "Shared catalogues and group data").
  */
-export const dataPointKinds = ['controller-bacnet-point', 'vendor-point', 'pcs-point'] as const;
+export const dataPointKinds = ['controller-bacnet-point', 'vendor-point', 'pcs-point', 'group-point'] as const;
 export type DataPointKind = (typeof dataPointKinds)[number];
 
 /** Records older than this or later than now + 1 day are refused (a controller with a wrong clock). */

@@ -115,7 +115,8 @@ export const routePermissions: Record<string, RouteRule> = {
   'GET /api/PcsDevices/:id/points/count': pointTrees,
   'GET /api/PcsPoints/:id': pointTrees,
   'POST /api/v2/vendor_point_record_move_jobs': ['move_vendor_point_records'],
-  'POST /api/v2/imports/:kind': ['group_data_upload', 'move_vendor_point_records'],
+  // The imports write the shared catalogues (PCS sites, vendor points): administrator-granted permissions only.
+  'POST /api/v2/imports/:kind': ['move_vendor_point_records', 'pcs_admin'],
 
   // Building meter accounts.
   'GET /api/v2/accounts/for-group/:groupId': 'session',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
 import { dataPoints } from './records.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -50,6 +51,28 @@ export const pcsPoints = pgTable(
     createdAt: at('created_at').notNull().default(sql`now()`),
   },
   (t) => [unique('pcs_points_device_name_key').on(t.pcsDeviceId, t.name)],
+);
+
+/**
+ * A group's own points: point data a tenant uploads for itself (Report Data → "Upload group data", read in the "Group
+ * point record browser"). Unlike the shared catalogues above, each belongs to exactly one group and goes with it; it has
+ * its series in the point-records store (data_points kind 'group-point', data_points.group_point_id). Read by users who
+ * see the group with group_data_view, written with group_data_upload (docs/permissions.md, "Shared catalogues and group
+ * data"). The schema only: the upload and the browser come with a later issue.
+ */
+export const groupPoints = pgTable(
+  'group_points',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    /** Unique within the group (an upload names its points by it); two groups may each have a point of one name. */
+    name: text('name').notNull(),
+    /** Engineering unit ('' when none). */
+    unit: text('unit').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [unique('group_points_group_name_key').on(t.groupId, t.name)],
 );
 
 /**

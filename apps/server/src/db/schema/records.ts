@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { dataPointKinds } from '@syrx/contracts/records';
 import { bacnetPoints } from './bacnet.ts';
-import { pcsPoints, vendorPoints } from './point-sources.ts';
+import { groupPoints, pcsPoints, vendorPoints } from './point-sources.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One time series of any kind of data point (controller BACnet points, vendor points, PCS points), with a
+ * One time series of any kind of data point (controller BACnet points, vendor points, PCS points, a group's own points), with a
  * summary that every insert keeps current, so grids show earliest, latest and latest value without scanning records.
  */
 export const dataPoints = pgTable(
@@ -18,6 +18,8 @@ export const dataPoints = pgTable(
     bacnetPointId: integer('bacnet_point_id').unique('data_points_bacnet_point_key').references(() => bacnetPoints.id, { onDelete: 'cascade' }),
     vendorPointId: integer('vendor_point_id').unique('data_points_vendor_point_key').references(() => vendorPoints.id, { onDelete: 'cascade' }),
     pcsPointId: integer('pcs_point_id').unique('data_points_pcs_point_key').references(() => pcsPoints.id, { onDelete: 'cascade' }),
+    /** A group point's series: deleted with the point (and so with its group), records included (the migration's trigger). */
+    groupPointId: integer('group_point_id').unique('data_points_group_point_key').references(() => groupPoints.id, { onDelete: 'cascade' }),
     earliestRecordOn: at('earliest_record_on'),
     latestRecordOn: at('latest_record_on'),
     latestValue: doublePrecision('latest_value'),
@@ -28,6 +30,7 @@ export const dataPoints = pgTable(
     check('data_points_bacnet_point_check', sql`${t.kind} <> 'controller-bacnet-point' or ${t.bacnetPointId} is not null`),
     check('data_points_vendor_point_check', sql`${t.kind} <> 'vendor-point' or ${t.vendorPointId} is not null`),
     check('data_points_pcs_point_check', sql`${t.kind} <> 'pcs-point' or ${t.pcsPointId} is not null`),
+    check('data_points_group_point_check', sql`${t.kind} <> 'group-point' or ${t.groupPointId} is not null`),
   ],
 );
 

@@ -160,14 +160,16 @@ describe('PCS points import', () => {
 });
 
 describe('who may import', () => {
-  it('needs group_data_upload or move_vendor_point_records', async () => {
+  it('needs move_vendor_point_records or pcs_admin, which the self-registration role does not hold', async () => {
     const anonymous = t.client();
     await anonymous.get('/api/Login');
     expect((await upload(anonymous, 'pcs-points', 'site_name,device_name,point_name\nA,B,C\n')).statusCode).toBe(401);
     const user = t.client();
     await registerAndSignIn(user, t.db);
-    // A self-registered organization administrator uploads group data.
-    const r = await importFile('pcs-points', 'site_name,device_name,point_name\nTheir Site,Meter,kW\n', user);
-    expect(r.job.status).toBe('succeeded');
+    // A self-registered organization administrator (group_data_upload) writes no shared catalogue: shared-catalogues.int.test.ts.
+    for (const kind of ['pcs-points', 'vendor-point-records']) {
+      const body = kind === 'pcs-points' ? 'site_name,device_name,point_name\nTheir Site,Meter,kW\n' : 'vendor,id_field_1,id_field_2,id_field_3,timestamp,value\nJCI,Theirs,T,,2026-03-01T00:00:00Z,1\n';
+      expect(expectStatus(await upload(user, kind, body), 403).json<{ message: string }>().message).toBe('Importing data needs one of the permissions move_vendor_point_records, pcs_admin.');
+    }
   });
 });

@@ -39,9 +39,10 @@ describe('menu visibility', () => {
     expect(menuLink(visibleMenus(['pcs_admin'])[0]?.items[0] as MenuItem, 'https://legacy.example')).toEqual({ href: '/admin/jobs', external: false });
   });
 
-  it('shows Move vendor point data for move_vendor_point_records, and Import data for it or group_data_upload', () => {
+  it('shows Move vendor point data for move_vendor_point_records, and Import data for it or pcs_admin, never for group_data_upload', () => {
     expect(itemLabels(['move_vendor_point_records'], 'Report Data')).toEqual(['Move vendor point data', 'Import data']);
-    expect(itemLabels(['group_data_upload'], 'Report Data')).toEqual(['Upload group data', 'Import data']);
+    expect(itemLabels(['pcs_admin'], 'Report Data')).toEqual(['Import data']);
+    expect(itemLabels(['group_data_upload'], 'Report Data')).toEqual(['Upload group data']);
     expect(menuLabels(['group_data_upload'])).toEqual(['Report Data', 'Reporting']);
     const imports = menus[1]?.items.find((i) => i.key === 'import-data');
     if (!imports) throw new Error('no Import data item');
@@ -51,6 +52,8 @@ describe('menu visibility', () => {
   it('gives a self-registered organization administrator their own menus but not the platform', () => {
     expect(menuLabels(organizationAdministratorPermissions)).toEqual(['Admin', 'Report Data', 'Commissioning', 'Reporting']);
     expect(itemLabels(organizationAdministratorPermissions, 'Admin')).toEqual(['Accounts']);
+    // Their group's own data, not the shared catalogues' imports.
+    expect(itemLabels(organizationAdministratorPermissions, 'Report Data')).toEqual(['Upload group data', 'Group point record browser', 'Point data availability report']);
   });
 
   it('ignores permission strings it does not know', () => {

@@ -1,4 +1,4 @@
-import type { Permission } from '@syrx/contracts/permissions';
+import { type Permission, sharedCatalogueWritePermissions } from '@syrx/contracts/permissions';
 
 /** Where a menu item leads: one of our routes, or a screen of the legacy hash-routed app (path after '#/'). */
 export type MenuTarget = { kind: 'route'; path: string } | { kind: 'legacy'; path: string };
@@ -69,7 +69,8 @@ export const menus: readonly Menu[] = [
       item('pcs-point-records', 'PCS point record browser', ['vendor_data_view'], legacy('point_reporting/pcs_point_record_browser')),
       item('point-data-report', 'Point data availability report', ['group_data_view', 'vendor_data_view'], legacy('point_reporting/availability_report')),
       item('move-vendor-point-data', 'Move vendor point data', ['move_vendor_point_records'], route('/admin/move-vendor-point-data')),
-      item('import-data', 'Import data', ['group_data_upload', 'move_vendor_point_records'], route('/report-data/import')),
+      // The imports write the shared catalogues (PCS sites, vendor points), not the group's own data (docs/permissions.md).
+      item('import-data', 'Import data', sharedCatalogueWritePermissions, route('/report-data/import')),
     ],
   },
   {

@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const uploader = { ...adaUser, permissions: ['group_data_upload' as const] };
+const uploader = { ...adaUser, permissions: ['move_vendor_point_records' as const] };
 const imports = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/v2/imports/'));
 const csv = 'vendor,id_field_1,id_field_2,id_field_3,timestamp,value\nJCI,VAV-3,ZN-T,,2025-03-07T14:00:00Z,21.5\n';
 
@@ -45,9 +45,9 @@ describe('import screen', () => {
     expect(imports(api.calls).map((c) => c.path)).toEqual(['/api/v2/imports/pcs-points?file_name=records.csv']);
   });
 
-  it('is refused without group_data_upload or move_vendor_point_records', async () => {
-    installFakeApi({ user: adaUser, handlers: [fakeJobsServer().handler] });
+  it('is refused without move_vendor_point_records or pcs_admin, group_data_upload included', async () => {
+    installFakeApi({ user: { ...adaUser, permissions: ['group_data_upload', 'group_data_view'] }, handlers: [fakeJobsServer().handler] });
     renderApp('/report-data/import');
-    expect(await screen.findByText('Importing data needs the group_data_upload or move_vendor_point_records permission.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Importing data needs the move_vendor_point_records or pcs_admin permission.', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

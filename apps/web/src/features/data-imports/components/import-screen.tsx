@@ -1,11 +1,13 @@
 import { Flex, Result, Typography } from 'antd';
+import { sharedCatalogueWritePermissions } from '@syrx/contracts/permissions';
 import { useCurrentUser } from '../../../lib/session';
 import { ImportCard } from './import-card';
 
 /** /report-data/import: import vendor point records or PCS points from CSV files, each as a background job. */
 export function ImportScreen() {
   const { permissions } = useCurrentUser();
-  const allowed = permissions.includes('group_data_upload') || permissions.includes('move_vendor_point_records');
+  // PCS sites and vendor points are shared catalogues: written by administrator-granted permissions, not group_data_upload.
+  const allowed = sharedCatalogueWritePermissions.some((p) => permissions.includes(p));
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -25,7 +27,7 @@ export function ImportScreen() {
           />
         </Flex>
       ) : (
-        <Result status="403" title="Not allowed" subTitle="Importing data needs the group_data_upload or move_vendor_point_records permission." />
+        <Result status="403" title="Not allowed" subTitle="Importing data needs the move_vendor_point_records or pcs_admin permission." />
       )}
     </Flex>
   );
