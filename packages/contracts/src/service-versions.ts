@@ -141,7 +141,9 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
  */
 export const publishArtifactQuerySchema = z.object({
   git_revision: z.string().trim().max(200).optional().default(''),
-  file_name: z.string().trim().min(1).max(255).regex(/^[^/\\\0]+$/, 'A file name without slashes').optional(),
+  // No control characters (C0, DEL, C1): a file name is sent back in a Content-Disposition header and shown in lists.
+  // eslint-disable-next-line no-control-regex
+  file_name: z.string().trim().min(1).max(255).regex(/^[^/\\\u0000-\u001f\u007f-\u009f]+$/, 'A file name without slashes or control characters').optional(),
   /** When sent, the package must have this sha256 (hex), or nothing is stored. */
   sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'A sha256 in hex (64 characters)').transform((s) => s.toLowerCase()).optional(),
   version_name: versionNameSchema.optional(),

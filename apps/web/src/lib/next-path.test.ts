@@ -23,6 +23,21 @@ describe('resolveNextPath', () => {
     expect(resolveNextPath('javascript:alert(1)')).toBe('/home');
   });
 
+  it('drops control characters (which URL parsing strips too) before checking, and never fails on them', () => {
+    expect(resolveNextPath('/controllers\t')).toBe('/controllers');
+    expect(resolveNextPath('/contr\toll\ners?x=1')).toBe('/controllers?x=1');
+    expect(resolveNextPath('\n//evil.com')).toBe('/home');
+    expect(resolveNextPath('/\t/evil.com')).toBe('/home');
+    expect(resolveNextPath('/\n/evil.com/path')).toBe('/home');
+    expect(resolveNextPath('/\r\n\\evil.com')).toBe('/home');
+    expect(resolveNextPath('\t/\\/evil.com')).toBe('/home');
+    expect(resolveNextPath('java\tscript:alert(1)')).toBe('/home');
+    expect(resolveNextPath('\u0000javascript:alert(1)')).toBe('/home');
+    expect(resolveNextPath('javascript:alert(1)')).toBe('/home');
+    expect(resolveNextPath('\u007f\u0085')).toBe('/home');
+    expect(resolveNextPath('/login\t')).toBe('/home');
+  });
+
   it('does not send the user back to the sign-in page', () => {
     expect(resolveNextPath('/login')).toBe('/home');
     expect(resolveNextPath('/login/abc?next=/projects')).toBe('/home');

@@ -39,4 +39,13 @@ describe('operability', () => {
     expect((await scrape(t, { authorization: 'Bearer wrong-token-of-the-same-len' })).statusCode).toBe(403);
     expect((await scrape(t, { authorization: 'Bearer a-long-metrics-token-0123' }, '10.1.2.3')).statusCode).toBe(200);
   });
+
+  it('answers every caller without a token when METRICS_PUBLIC=true, and still asks for the token when one is set', async () => {
+    t = await createTestApp({ METRICS_PUBLIC: 'true' });
+    expect((await scrape(t, {}, '10.1.2.3')).statusCode).toBe(200);
+    await t.close();
+    t = await createTestApp({ METRICS_PUBLIC: 'true', METRICS_TOKEN: 'a-long-metrics-token-0123' });
+    expect((await scrape(t, {}, '10.1.2.3')).statusCode).toBe(403);
+    expect((await scrape(t, { authorization: 'Bearer a-long-metrics-token-0123' }, '10.1.2.3')).statusCode).toBe(200);
+  });
 });

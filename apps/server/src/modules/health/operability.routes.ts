@@ -19,9 +19,12 @@ const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']), database:
 const isLoopback = (ip: string) => ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** /metrics answers a bearer METRICS_TOKEN when one is set, otherwise only callers on loopback (docs/operations.md). */
-function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) return isLoopback(request.socket.remoteAddress ?? '');
+/**
+ * /metrics answers a bearer METRICS_TOKEN when one is set, otherwise only callers on loopback, or everyone with
+ * METRICS_PUBLIC=true (docs/operations.md).
+ */
+function mayScrape(request: FastifyRequest, token: string | undefined, everyone: boolean): boolean {
+  if (token === undefined) return everyone || isLoopback(request.socket.remoteAddress ?? '');
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   return given !== undefined && sameSecret(given, token);
 }
@@ -49,7 +52,7 @@ export const operabilityRoutes = (metrics: ServerMetrics): Routes => (app, { con
     }
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayScrape(request, config.metricsToken)) throw new AppError('forbidden', 403, 'Metrics are available on loopback or with the metrics token.');
+    if (!mayScrape(request, config.metricsToken, config.metricsPublic)) throw new AppError('forbidden', 403, 'Metrics are available on loopback or with the metrics token.');
     return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 };

@@ -1,6 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { DbOrTx } from '../../db/client.ts';
+import { csvStringifier } from '../../lib/csv.ts';
 import { type RecordPointRow, recordReadsRepo as reads, type SeriesRange } from './record-reads.repo.ts';
 
 /** Records read per query: each chunk is its own short query, so a long export never holds the (single) connection. */
@@ -28,7 +28,8 @@ export function csvOfRecords(db: DbOrTx, points: RecordPointRow[], range: Series
       after = { t: last.t, id: last.id };
     }
   }
-  const out = stringify({ header: true, columns: [...csvColumns] });
+  // Names are the devices' own: text cells that a spreadsheet would run as a formula are neutralised (lib/csv.ts).
+  const out = csvStringifier({ header: true, columns: [...csvColumns] });
   // A failure part-way destroys `out` with the error; the HTTP layer then aborts the response (and logs it).
   pipeline(Readable.from(rows()), out, () => undefined);
   return out;

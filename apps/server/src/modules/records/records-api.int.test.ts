@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Readable } from 'node:stream';
 import type { Socket } from 'socket.io-client';
+import type { BacnetPoint } from '@syrx/contracts/points';
 import type { PointRecord, RecordSeries } from '@syrx/contracts/records';
 import { listen } from '../../test/agent-helpers.ts';
-import { expectStatus, outsider } from '../../test/bacnet-helpers.ts';
+import { addDevice, adminWithController, expectStatus, outsider, send, uploadPoints } from '../../test/bacnet-helpers.ts';
 import { controllerWithPoints, protocolAgent, recordQuery, recordsOf, sendRecords } from '../../test/records-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { csvOfRecords } from './record-csv.ts';
@@ -96,6 +97,34 @@ describe('point record reads', () => {
     const ids = points.map((p) => p.data_point_id ?? 0);
     const small = csvOfRecords(t!.db, points, { ids, from: iso(t0), to: iso(t0 + day) }, 7);
     expect((await text(small)).trimEnd().split('\n')).toEqual(lines);
+  });
+
+  it('neutralises names a spreadsheet would run as formulas in the CSV, and keeps negative values numbers', async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const { admin, ctl } = await adminWithController(t);
+    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.6', instance_number: 6 });
+    // Names come from the building's devices: whoever configures a device chooses them.
+    const deviceName = '=HYPERLINK("http://x","y")';
+    expectStatus(await send(admin, 'PATCH', '/api/bacnet-devices', [{ id: dev.id, status: 'available', name: deviceName }]), 200);
+    const names = ['+SUM(1,2)', '-2+3', '@cmd', '\tTab', 'Plain'];
+    await uploadPoints(admin, dev.id, names.map((name, i) => ({ object_type: 0, instance_number: i + 1, name, description: '', units: 64 })));
+    const points = expectStatus(await admin.get(`/api/bacnet-devices/${dev.id}/bacnet-points?sort=object_id&take=1000`), 200).json<BacnetPoint[]>();
+    const { socket } = await protocolAgent(url, ctl);
+    sockets.push(socket);
+    expect(await sendRecords(socket, points.map((p, i) => [p.id, t0 + i * 1000, -3.5 - i]))).toMatchObject({ ok: true, refused: 0 });
+
+    const csv = await admin.get(`/api/v2/point-records.csv?${recordQuery({ bacnet_point_ids: points.map((p) => p.id), from: iso(t0), to: iso(t0 + day) })}`);
+    expect(csv.statusCode).toBe(200);
+    const device = `"'=HYPERLINK(""http://x"",""y"")"`;
+    expect(csv.body.trimEnd().split('\n')).toEqual([
+      'bacnet_point_id,device_name,point_name,timestamp,value',
+      `${points[0]?.id},${device},"'+SUM(1,2)",${iso(t0)},-3.5`,
+      `${points[1]?.id},${device},'-2+3,${iso(t0 + 1000)},-4.5`,
+      `${points[2]?.id},${device},'@cmd,${iso(t0 + 2000)},-5.5`,
+      `${points[3]?.id},${device},'\tTab,${iso(t0 + 3000)},-6.5`,
+      `${points[4]?.id},${device},Plain,${iso(t0 + 4000)},-7.5`,
+    ]);
   });
 
   it('answers latest values, and 404 for points of a group the user cannot see or that do not exist', async () => {

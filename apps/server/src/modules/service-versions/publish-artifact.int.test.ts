@@ -46,6 +46,8 @@ describe('publish-artifact command line', () => {
     expect(parsePublishArgs(['--service', reporting], dir)).toEqual({ ok: false, error: expect.stringContaining('Missing --version, --file') as string });
     expect(parsePublishArgs(['--service', reporting, '--version', '1.0', '--file', 'a.pkg'], dir)).toEqual({ ok: false, error: `version_name: ${m.versionInvalid}` });
     expect(parsePublishArgs(['--nope'], dir)).toMatchObject({ ok: false });
+    expect(parsePublishArgs(['--service', reporting, '--version', '1.0.0', '--file', 'out/a\nb.pkg'], dir)).toEqual({ ok: false, error: expect.stringMatching(/^file_name: /) as string });
+    expect(parsePublishArgs(['--service', reporting, '--version', '1.0.0', '--file', 'Pümpe–ñ.tar.gz'], dir)).toMatchObject({ ok: true, query: { file_name: 'Pümpe–ñ.tar.gz' } });
     expect(parsePublishArgs(['--service', reporting, '--version', 'v1.2.3', '--file', 'out/a.pkg', '--git-revision', 'f00d', '--lock'], dir)).toEqual({
       ok: true, service: reporting, file: path.join(dir, 'out/a.pkg'),
       query: { version_name: '1.2.3', git_revision: 'f00d', file_name: 'a.pkg', is_locked: true },

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import { agentCredentialsOf } from '@syrx/contracts/agent-protocol';
 import { AppError } from '@syrx/contracts/errors';
@@ -11,6 +12,17 @@ import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const packageType = 'application/octet-stream';
 const artifactParams = serviceParams.extend({ artifactId: dbIdParamSchema });
+
+/**
+ * The Content-Disposition of a package download: a plain ASCII name as it is; any other name as an ASCII fallback
+ * (accents dropped, other characters as `_`) in `filename` and the exact name in RFC 5987 `filename*`, which browsers
+ * and curl prefer (a raw non-Latin-1 character in a header made Node refuse the response: 500).
+ */
+function attachment(fileName: string): string {
+  if (/^[\x20-\x7e]*$/.test(fileName)) return contentDisposition(fileName);
+  const fallback = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  return contentDisposition(fileName, { fallback });
+}
 
 /** Whether a package download is an agent's: it sent controller credentials (agentCredentialHeaders). */
 const isAgent = (req: FastifyRequest) => agentCredentialsOf(req.headers) !== null;
@@ -45,7 +57,7 @@ export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents:
     return reply
       .header('content-type', packageType)
       .header('content-length', String(p.size))
-      .header('content-disposition', `attachment; filename="${p.fileName.replace(/["\\\r\n]/g, '_')}"`)
+      .header('content-disposition', attachment(p.fileName))
       .header(artifactSha256Header, p.sha256)
       .header('repr-digest', `sha-256=:${Buffer.from(p.sha256, 'hex').toString('base64')}:`)
       .header('etag', `"${p.sha256}"`)

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parse as parseContentDisposition } from 'content-disposition';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceArtifact, ServiceTypeWithVersions, ServiceVersion } from '@syrx/contracts/service-versions';
 import { serviceVersionMessages as m } from '@syrx/contracts/service-versions';
@@ -52,11 +53,33 @@ describe('service artifacts', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['x-artifact-sha256']).toBe(sha(content));
     expect(download.headers['content-type']).toBe('application/octet-stream');
-    expect(download.headers['content-disposition']).toBe('attachment; filename="reporting-1.0.0.tar.gz"');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=reporting-1.0.0.tar.gz');
     expect(download.rawPayload.equals(content)).toBe(true);
     expect(sha(download.rawPayload)).toBe(sha(content));
     // Under another service the artifact does not exist.
     expect((await admin.get(`${types}/${diagnostic}/artifacts/${artifact.id}/package`)).statusCode).toBe(404);
+  });
+
+  it('downloads a package with a non-ASCII file name (ASCII fallback and RFC 5987 filename*), and refuses control characters', async () => {
+    const admin = await signedInAdmin();
+    const name = 'Pümpe–ñ.tar.gz';
+    const content = Buffer.from('pump package');
+    const res = await publish(admin, reporting, content, `file_name=${encodeURIComponent(name)}`);
+    expect(res.statusCode, res.body).toBe(201);
+    const artifact = res.json<ServiceArtifact>();
+    expect(artifact.file_name).toBe(name);
+    const download = await admin.get(`${types}/${reporting}/artifacts/${artifact.id}/package`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename=Pumpe_n.tar.gz; filename*=UTF-8''P%C3%BCmpe%E2%80%93%C3%B1.tar.gz`);
+    expect(parseContentDisposition(String(download.headers['content-disposition'])).parameters.filename).toBe(name);
+    expect(download.rawPayload.equals(content)).toBe(true);
+
+    for (const bad of ['pump\n.tar.gz', 'pump\r\nX-Evil: 1.tgz', 'bell\u0007.tgz', 'del\u007f.tgz', 'c1\u0085.tgz']) {
+      const refused = await publish(admin, reporting, content, `file_name=${encodeURIComponent(bad)}`);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json<{ fields: { field: string }[] }>().fields.map((f) => f.field)).toEqual(['file_name']);
+    }
+    expect((await admin.get(`${types}/${reporting}/artifacts`)).json<ServiceArtifact[]>()).toHaveLength(1);
   });
 
   it('refuses an empty package, a wrong sha256, a body of another type and an unknown service type', async () => {
