@@ -64,12 +64,27 @@ test('registration shows every validation message, then creates the account and 
   await expect(page.getByRole('menu').getByRole('link', { name: 'Accounts', exact: true })).toBeVisible();
   await expect(page.getByRole('menu').getByRole('link', { name: 'Syrx controllers', exact: true })).toHaveCount(0);
 
-  // A second registration with the same address is refused and keeps what was typed.
+  // A second registration with the same address is answered as a new one (the page tells an outsider nothing about
+  // the address); the owner is mailed instead, with a link to sign in.
   await nav.getByText('Logout', { exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/user-registration');
   await fill({ ...fields, 'Organization name': 'Someone Else' });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('An account with this e-mail address already exists.')).toBeVisible();
-  await expect(page.getByLabel('Organization name', { exact: true })).toHaveValue('Someone Else');
+  await expect(page.getByText(/Your account has been created/)).toBeVisible();
+  const notice = await waitForMailTo(fields.Email, 10_000, /someone tried to register with your e-mail address/i);
+  expect(notice).toMatch(/https?:\/\/\S+\/login(\s|$)/);
+});
+
+test('registration asks for a longer password, then refuses a common one with the server\'s message', async ({ page }) => {
+  await page.goto('/user-registration');
+  const values = { ...fields, Email: `common.${Date.now().toString(36)}@example.com`, Password: 'short-pass', 'Confirm password': 'short-pass' };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 12 characters')).toBeVisible();
+
+  for (const label of ['Password', 'Confirm password']) await page.getByLabel(label, { exact: true }).fill('password1234');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is too common')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(values.Email);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registrationFormSchema, registrationMessages as m, zipSchema } from './registration.ts';
 
 const valid = {
-  email: 'a@b.co', password: 'pw', passwordConfirmation: 'pw', first_name: 'A', last_name: 'B', address: '1 St',
+  email: 'a@b.co', password: 'a long passphrase', passwordConfirmation: 'a long passphrase', first_name: 'A', last_name: 'B', address: '1 St',
   city: 'C', state: 'S', zip: '12345', job_title: 'J', group_name: 'G',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from './passwords.ts';
 
 /** Verbatim messages of the registration form (spec 01, section 5). */
 export const registrationMessages = {
@@ -26,7 +27,7 @@ export const zipSchema = z
 /** POST /api/v2/users/register body: the wire names of the specification. */
 export const registrationRequestSchema = z.object({
   email: z.string().trim().min(1, m.required).max(254).regex(emailPattern, m.email),
-  password: z.string().min(1, m.required).max(200),
+  password: newPasswordSchema,
   first_name: required(),
   last_name: required(),
   address: required(),
@@ -44,4 +45,8 @@ export const registrationFormSchema = registrationRequestSchema
   .refine((f) => f.password === f.passwordConfirmation, { message: m.passwordMismatch, path: ['passwordConfirmation'] });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
-export const registrationResponseSchema = z.object({ id: z.number().int(), email: z.string() });
+/**
+ * The answer to a registration: the same whether the address was new (an account is created and a validation link
+ * mailed) or already had an account (its owner is mailed instead), so it tells an outsider nothing about the address.
+ */
+export const registrationResponseSchema = z.object({ email: z.string() });

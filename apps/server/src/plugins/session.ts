@@ -19,7 +19,7 @@ export interface SessionCookieOptions {
 export function setSessionCookies(reply: FastifyReply, t: IssuedTokens, o: SessionCookieOptions): void {
   reply.setCookie(sessionCookies.access, t.access, { path: '/', httpOnly: true, sameSite: 'lax', secure: o.secure, maxAge: t.accessMaxAge });
   reply.setCookie(sessionCookies.refresh, t.refresh, { path: '/api', httpOnly: true, sameSite: 'strict', secure: o.secure, maxAge: t.refreshMaxAge });
-  issueCsrfCookie(reply, o.secure);
+  issueCsrfCookie(reply, o.secure, t.sessionId);
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
@@ -53,8 +53,10 @@ export function createGuards(app: FastifyInstance, users: UsersService) {
   // Deny by default: every API route needs a session before anything else runs (body validation included), unless it
   // says `config: { public: true }` and checks its caller itself (a password, a token, a signature). The routes'
   // own guards then find the actor resolved.
+  // Decided on the route reached, not on the raw URL (an absolute-form request line or an encoded path reaches it too).
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined || request.routeOptions.config.public === true) return;
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/') || request.routeOptions.config.public === true) return;
     await requireActor(request);
   });
   return {

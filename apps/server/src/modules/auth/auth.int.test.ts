@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { allPermissions } from '@syrx/contracts/permissions';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -64,12 +67,12 @@ describe('sign-in and session', () => {
     t = await createTestApp();
     const c = t.client();
     await c.signIn();
-    const res = await c.post('/api/v2/auth/refresh', {}, { csrf: false });
+    const res = await c.delete('/api/v2/auth', { csrf: false });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'csrf_failed' });
     const legacy = await c.post('/api/Users/1/CurrentGroup', { group_id: 1 }, { csrf: false });
     expect(legacy.statusCode).toBe(403);
-    expect((await c.post('/api/v2/auth/refresh', {})).statusCode).toBe(200);
+    expect((await c.post('/api/Users/1/CurrentGroup', { group_id: 1 })).statusCode).toBe(200);
   });
 
   it('rotates the refresh token: the new tokens work, the old ones do not', async () => {
@@ -173,6 +176,25 @@ describe('sign-in and session', () => {
     const limited = await c.post('/api/Login', { username: 'admin', password: 'admin-test-password' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' });
+  });
+
+  it('counts sign-in attempts on both bases together, once per client', async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const attempt = (url: string, remoteAddress = '10.0.1.1') =>
+      t.client().request({ method: 'POST', url, payload: { username: 'admin', password: 'bad' }, remoteAddress });
+    expect((await attempt('/api/Login')).statusCode).toBe(401);
+    expect((await attempt('/api/v2/auth')).statusCode).toBe(401);
+    expect((await attempt('/api/Login')).statusCode).toBe(401);
+    expect((await attempt('/api/v2/auth')).statusCode).toBe(429);
+    expect((await attempt('/api/Login')).statusCode).toBe(429);
+    // Another client has its own count.
+    expect((await attempt('/api/v2/auth', '10.0.1.2')).statusCode).toBe(401);
+  });
+
+  it('still signs in a user whose password was set before the password rule (the rule applies where a password is set)', async () => {
+    t = await createTestApp();
+    await t.db.update(users).set({ passwordHash: await hashPassword('short') }).where(eq(users.username, 'admin'));
+    expect((await t.client().post('/api/v2/auth', { username: 'admin', password: 'short' })).statusCode).toBe(200);
   });
 });
 

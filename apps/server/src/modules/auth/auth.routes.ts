@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { z } from 'zod';
 import { loginRequestSchema, okSchema, sessionCookies, sessionUserSchema } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import { type Routes, typed } from '../../app-context.ts';
 import { rateLimitMessage } from './auth.service.ts';
-import { ensureCsrfCookie } from '../../plugins/csrf.ts';
+import { ensureCsrfCookie, syncCsrfCookie } from '../../plugins/csrf.ts';
 import { clearSessionCookies, originOf, resolveActor, setSessionCookies } from '../../plugins/session.ts';
 
 export const notSignedInMessage = 'You are not signed in.';
@@ -18,6 +19,9 @@ export const authRoutes: Routes = (app, { config, services }) => {
     timeWindow: '1 minute',
     errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage),
   };
+  // Sign-in on either base counts against one limit per client: a per-route limit would give a guesser twice the
+  // attempts. One limiter of the same plugin, so the count lives where the others do (Redis when REDIS_URL is set).
+  const signInLimit = app.rateLimit({ ...rateLimit, keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}` });
 
   const signIn = async (body: z.infer<typeof loginRequestSchema>, request: FastifyRequest, reply: FastifyReply) => {
     const userId = await services.users.authenticate(body.username, body.password, body.token).catch(async (err: unknown) => {
@@ -42,21 +46,28 @@ export const authRoutes: Routes = (app, { config, services }) => {
     services.auth.endSession(cookies[sessionCookies.access], cookies[sessionCookies.refresh]);
 
   r.get('/api/Login', { config: { public: true }, schema: { tags: ['session'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
-    ensureCsrfCookie(request, reply, config.cookieSecure);
     const actor = await resolveActor(request, services.users);
-    if (actor) return services.users.sessionUser(actor.userId);
+    if (actor) {
+      // The page holds its session's XSRF token from here on, whatever its cookie held before.
+      const sessionId = await services.auth.sessionIdOf(request.cookies[sessionCookies.access], undefined);
+      if (sessionId) syncCsrfCookie(request, reply, config.cookieSecure, sessionId);
+      return services.users.sessionUser(actor.userId);
+    }
     // The access token ran out but the refresh token is good: renew here, so the page loads signed in.
     const renewed = await refresh(request);
-    // The legacy client treats 403 on the session check as "not signed in".
-    if (renewed.kind !== 'rotated') throw new AppError('unauthenticated', 403, notSignedInMessage);
+    if (renewed.kind !== 'rotated') {
+      ensureCsrfCookie(request, reply, config.cookieSecure);
+      // The legacy client treats 403 on the session check as "not signed in".
+      throw new AppError('unauthenticated', 403, notSignedInMessage);
+    }
     setSessionCookies(reply, renewed.tokens, cookieOptions);
     return services.users.sessionUser(renewed.userId);
   });
 
-  r.post('/api/Login', { config: { rateLimit, public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
+  r.post('/api/Login', { onRequest: signInLimit, config: { public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
     async (request, reply) => signIn(request.body, request, reply));
 
-  r.post('/api/v2/auth', { config: { rateLimit, public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
+  r.post('/api/v2/auth', { onRequest: signInLimit, config: { public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
     async (request, reply) => signIn(request.body, request, reply));
 
   r.post('/api/v2/auth/refresh', { config: { rateLimit: { ...rateLimit, max: config.authRateLimitPerMinute * 6 }, public: true }, schema: { tags: ['session'], response: { 200: okSchema } } },

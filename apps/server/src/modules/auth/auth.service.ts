@@ -5,6 +5,8 @@ import { type SessionTokens, sessionsRepo } from './sessions.repo.ts';
 export const rateLimitMessage = 'Too many attempts. Please wait a minute and try again.';
 
 export interface IssuedTokens {
+  /** The session the tokens belong to: it stays the same through refreshes (the XSRF token is derived from it). */
+  sessionId: string;
   access: string;
   refresh: string;
   accessMaxAge: number;
@@ -22,7 +24,7 @@ export type RefreshResult =
 
 /** Sessions: a short-lived access token and a refresh token that is replaced on every use. */
 export function createAuthService(db: Db, ttl: { accessSeconds: number; refreshSeconds: number }) {
-  function issue(): { plain: IssuedTokens; stored: SessionTokens } {
+  function issue(): { plain: Omit<IssuedTokens, 'sessionId'>; stored: SessionTokens } {
     const access = newToken();
     const refresh = newToken();
     const now = Date.now();
@@ -40,8 +42,8 @@ export function createAuthService(db: Db, ttl: { accessSeconds: number; refreshS
   return {
     async startSession(userId: number): Promise<IssuedTokens> {
       const { plain, stored } = issue();
-      await sessionsRepo.insert(db, userId, stored);
-      return plain;
+      const sessionId = await sessionsRepo.insert(db, userId, stored);
+      return { ...plain, sessionId };
     },
 
     /**
@@ -54,12 +56,21 @@ export function createAuthService(db: Db, ttl: { accessSeconds: number; refreshS
       const hash = hashToken(refresh);
       const { plain, stored } = issue();
       const rotated = await sessionsRepo.rotate(db, hash, stored);
-      if (rotated) return { kind: 'rotated', tokens: plain, userId: rotated.userId };
+      if (rotated) return { kind: 'rotated', tokens: { ...plain, sessionId: rotated.sessionId }, userId: rotated.userId };
       const used = await sessionsRepo.findUsed(db, hash);
       if (!used) return { kind: 'invalid' };
       if (used.latest && used.ageMs <= refreshRaceGraceMs) return { kind: 'raced', userId: used.userId };
       await sessionsRepo.deleteById(db, used.sessionId);
       return { kind: 'reused', userId: used.userId };
+    },
+
+    /**
+     * The session a request's cookies name (whether or not its tokens are still valid): by the access token, else by the
+     * refresh token; null when neither names one.
+     */
+    sessionIdOf(access: string | undefined, refresh: string | undefined): Promise<string | null> {
+      if (!access && !refresh) return Promise.resolve(null);
+      return sessionsRepo.idOfTokens(db, access ? hashToken(access) : null, refresh ? hashToken(refresh) : null);
     },
 
     async endSession(access: string | undefined, refresh: string | undefined): Promise<void> {

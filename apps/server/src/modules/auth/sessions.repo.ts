@@ -10,21 +10,37 @@ export interface SessionTokens {
 }
 
 export const sessionsRepo = {
-  async insert(db: DbOrTx, userId: number, t: SessionTokens): Promise<void> {
-    await db.insert(sessions).values({
-      userId,
-      accessTokenHash: t.accessHash,
-      accessExpiresAt: t.accessExpiresAt,
-      refreshTokenHash: t.refreshHash,
-      refreshExpiresAt: t.refreshExpiresAt,
-    });
+  /** The new session's id. */
+  async insert(db: DbOrTx, userId: number, t: SessionTokens): Promise<string> {
+    const [row] = await db
+      .insert(sessions)
+      .values({
+        userId,
+        accessTokenHash: t.accessHash,
+        accessExpiresAt: t.accessExpiresAt,
+        refreshTokenHash: t.refreshHash,
+        refreshExpiresAt: t.refreshExpiresAt,
+      })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('inserting a session returned no row');
+    return row.id;
+  },
+
+  /** The id of the session holding this access token hash, else of the one holding this refresh token hash; null for none. */
+  async idOfTokens(db: DbOrTx, accessHash: string | null, refreshHash: string | null): Promise<string | null> {
+    for (const [column, hash] of [[sessions.accessTokenHash, accessHash], [sessions.refreshTokenHash, refreshHash]] as const) {
+      if (hash === null) continue;
+      const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(column, hash)).limit(1);
+      if (row) return row.id;
+    }
+    return null;
   },
 
   /**
    * Replaces both tokens of the session holding this unexpired refresh token and remembers the old one as used;
    * null when no session holds it.
    */
-  async rotate(db: Db, refreshHash: string, t: SessionTokens): Promise<{ userId: number } | null> {
+  async rotate(db: Db, refreshHash: string, t: SessionTokens): Promise<{ userId: number; sessionId: string } | null> {
     // One transaction: a concurrent refresh with the same token waits on the row lock, then finds it used.
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -39,7 +55,7 @@ export const sessionsRepo = {
         .returning({ id: sessions.id, userId: sessions.userId });
       if (!row) return null;
       await tx.insert(usedRefreshTokens).values({ tokenHash: refreshHash, sessionId: row.id }).onConflictDoNothing();
-      return { userId: row.userId };
+      return { userId: row.userId, sessionId: row.id };
     });
   },
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { passwordMessages } from '@syrx/contracts/passwords';
 import { registrationMessages as m } from '@syrx/contracts/registration';
 import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
 import { RegistrationForm } from './registration-form';
@@ -69,6 +70,17 @@ describe('registration form', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('asks for at least 12 characters in the password before calling the server', async () => {
+    const api = installFakeApi();
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Password'), 'short-pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'short-pass');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(messageUnder('Password')).toBe(passwordMessages.tooShort));
+    expect(messageUnder('Confirm password')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
   it('offers the sign-in page with the query string carried along', () => {
     renderForm();
     const link = within(screen.getByText(/Already have an account/)).getByRole('link', { name: 'Sign in' });
@@ -77,7 +89,7 @@ describe('registration form', () => {
 });
 
 const valid: Record<string, string> = {
-  Email: 'ada@example.com', Password: 'pw-123456', 'Confirm password': 'pw-123456', 'First name': 'Ada',
+  Email: 'ada@example.com', Password: 'a long passphrase', 'Confirm password': 'a long passphrase', 'First name': 'Ada',
   'Last name': 'Lovelace', Address: '1 Main St', City: 'Springfield', State: 'IL', Zip: '62701', 'Job title': 'Engineer',
   'Organization name': 'Acme Buildings',
 };
@@ -91,14 +103,14 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration against the server', () => {
   it('sends the wire names and shows the account-created message with a way to sign in', async () => {
-    const api = installFakeApi({ handlers: [(call) => (isRegister(call) ? { status: 201, body: { id: 3, email: 'ada@example.com' } } : undefined)] });
+    const api = installFakeApi({ handlers: [(call) => (isRegister(call) ? { status: 201, body: { email: 'ada@example.com' } } : undefined)] });
     const { user } = renderForm();
     await fillAndSubmit(user);
 
     expect(await screen.findByText(m.success)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/login?next=register-syrx-controller');
     expect(api.calls.find(isRegister)?.body).toEqual({
-      email: 'ada@example.com', password: 'pw-123456', first_name: 'Ada', last_name: 'Lovelace', address: '1 Main St',
+      email: 'ada@example.com', password: 'a long passphrase', first_name: 'Ada', last_name: 'Lovelace', address: '1 Main St',
       city: 'Springfield', state: 'IL', zip: '62701', job_title: 'Engineer', group_name: 'Acme Buildings',
     });
   });
@@ -116,6 +128,16 @@ describe('registration against the server', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(messageUnder('Organization name')).toBe('That organization name is taken.'));
     expect(screen.getByLabelText('Organization name')).toHaveValue('Acme Buildings');
+  });
+
+  it("shows the server's password rule under the Password field", async () => {
+    const refused = { code: 'validation_failed', message: 'The request has invalid or missing fields.', fields: [{ field: 'password', message: passwordMessages.tooCommon }] };
+    installFakeApi({ handlers: [(call) => (isRegister(call) ? { status: 400, body: refused } : undefined)] });
+    const { user } = renderForm();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(messageUnder('Password')).toBe('This password is too common'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveValue(valid.Password);
   });
 
   it("keeps everything typed and shows the server's message when registration is refused", async () => {

@@ -4,8 +4,8 @@ import { type RegistrationFormValues, checkRegistration, formFieldOf } from './r
 
 const filled: RegistrationFormValues = {
   email: 'ada@example.com',
-  password: 's3cret-pass',
-  passwordConfirmation: 's3cret-pass',
+  password: 's3cret-passphrase',
+  passwordConfirmation: 's3cret-passphrase',
   firstName: 'Ada',
   lastName: 'Lovelace',
   address: '1 Main St',
@@ -23,7 +23,7 @@ describe('registration form to wire', () => {
       ok: true,
       request: {
         email: 'ada@example.com',
-        password: 's3cret-pass',
+        password: 's3cret-passphrase',
         first_name: 'Ada',
         last_name: 'Lovelace',
         address: '1 Main St',
