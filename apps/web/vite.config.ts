@@ -28,7 +28,15 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: serverOrigin },
-      '/socket.io': { target: serverOrigin, ws: true },
+      // The server takes browser sockets only from its own origin (PUBLIC_URL): the page's socket, opened from this dev
+      // server's origin, is forwarded as the server's. Pages of other origins keep theirs, and the server refuses them.
+      '/socket.io': {
+        target: serverOrigin,
+        ws: true,
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq, req) => {
+          if (req.headers.origin === `http://${req.headers.host}`) proxyReq.setHeader('origin', serverOrigin);
+        }),
+      },
     },
   },
 });

@@ -33,6 +33,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/STRIPE_SECRET_KEY: a Stripe secret key/);
   });
 
+  it('refuses to serve /metrics on a non-loopback HOST without METRICS_TOKEN, unless METRICS_PUBLIC says so', () => {
+    for (const host of ['127.0.0.1', '127.0.60.5', 'localhost', '::1']) expect(loadConfig({ HOST: host }).host).toBe(host);
+    for (const host of ['0.0.0.0', '::', '10.1.2.3', 'console.example.com', '128.0.0.1']) {
+      expect(() => loadConfig({ HOST: host }), host).toThrow(/METRICS_TOKEN: HOST is not a loopback address.*set METRICS_TOKEN.*or METRICS_PUBLIC=true/);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_TOKEN: 'a-token-of-16-chars' })).toMatchObject({ host: '0.0.0.0', metricsToken: 'a-token-of-16-chars', metricsPublic: false });
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PUBLIC: 'true' })).toMatchObject({ metricsToken: undefined, metricsPublic: true });
+    expect(loadConfig({}).metricsPublic).toBe(false);
+    expect(() => loadConfig({ HOST: '0.0.0.0', METRICS_PUBLIC: 'false' })).toThrow(/METRICS_TOKEN: HOST is not a loopback address/);
+    expect(() => loadConfig({ METRICS_PUBLIC: 'maybe' })).toThrow(/METRICS_PUBLIC/);
+  });
+
+  it("takes browser sockets from PUBLIC_URL's origin (http://HOST:PORT by default) and ALLOWED_ORIGINS", () => {
+    expect(loadConfig({}).allowedOrigins).toEqual(['http://127.0.0.1:8080']);
+    expect(loadConfig({ HOST: '127.0.0.5', PORT: '9000' }).allowedOrigins).toEqual(['http://127.0.0.5:9000']);
+    expect(loadConfig({ PUBLIC_URL: 'https://Console.example.com:443/app/', ALLOWED_ORIGINS: ' http://localhost:5173 ,https://console.example.com/,,https://b.example:8443' }).allowedOrigins)
+      .toEqual(['https://console.example.com', 'http://localhost:5173', 'https://b.example:8443']);
+    for (const bad of ['console.example.com', 'https://a.example/app', 'https://a.example?x=1', 'ftp://a.example', 'https://user@a.example', '*']) {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS\.0: each must be an origin/);
+    }
+  });
+
   it('fails with every bad variable listed', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEMO: 'maybe' })).toThrow(/PORT[\s\S]*DEMO|DEMO[\s\S]*PORT/);
   });

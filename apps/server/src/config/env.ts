@@ -8,6 +8,29 @@ const booleanFlag = z
 /** An optional setting: unset or empty means absent. */
 const optionalText = (schema: z.ZodString) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** Whether HOST is a loopback address (127.0.0.0/8, ::1, localhost): only this machine can connect to it. */
+export const isLoopbackHost = (host: string): boolean =>
+  /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/i.test(host) || ['::1', '[::1]', 'localhost'].includes(host.toLowerCase());
+
+export const metricsExposedMessage =
+  'HOST is not a loopback address, so GET /metrics could be reached from other machines (or through a reverse proxy, ' +
+  'where every caller looks like loopback): set METRICS_TOKEN (16+ characters) and scrape with it, or METRICS_PUBLIC=true to serve it to anyone';
+
+/** The origin of a URL as a browser sends it in the Origin header (scheme, host, port), or null when it has none. */
+const originOf = (url: string): string | null => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+};
+/** An http(s) origin and nothing more (a trailing slash aside). */
+const isOrigin = (v: string): boolean => {
+  const origin = originOf(v);
+  return origin !== null && /^https?:/.test(origin) && new URL(v).href === `${origin}/`;
+};
+
 /** The parts one instance can run (docs/operations.md). */
 export const serverRoles = ['api', 'realtime', 'worker'] as const;
 export type ServerRole = (typeof serverRoles)[number];
@@ -29,6 +52,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Syrx Console <no-reply@syrx.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Origins besides PUBLIC_URL's whose pages may open browser sockets, comma-separated (https://console.example.com). */
+  ALLOWED_ORIGINS: z.string().default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin, 'each must be an origin: http(s), host and port, no path, such as https://console.example.com'))),
   LEGACY_APP_URL: z.string().url().or(z.literal('')).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
@@ -41,6 +68,8 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]{1,64}$/).default('syrx'),
   /** Bearer token for GET /metrics; without it only loopback callers may scrape. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Serve GET /metrics without a token to every caller; needed to start on a non-loopback HOST without METRICS_TOKEN. */
+  METRICS_PUBLIC: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   SERVICE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** What this instance does (docs/operations.md): any of api, realtime, worker; all three by default. */
@@ -62,6 +91,7 @@ const envSchema = z.object({
     path: ['ROLES'], message: 'an instance without the realtime role reaches agents through the others: set REDIS_URL',
   })
   .refine((e) => e.JOB_LEASE_RENEW_MS < e.JOB_LEASE_MS, { path: ['JOB_LEASE_RENEW_MS'], message: 'must be shorter than JOB_LEASE_MS' })
+  .refine((e) => isLoopbackHost(e.HOST) || e.METRICS_TOKEN !== undefined || e.METRICS_PUBLIC, { path: ['METRICS_TOKEN'], message: metricsExposedMessage })
   .refine((e) => (e.STRIPE_SECRET_KEY === undefined) === (e.STRIPE_PUBLISHABLE_KEY === undefined), {
     path: ['STRIPE_PUBLISHABLE_KEY'], message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither (test mode)',
   })
@@ -92,6 +122,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** Origins whose pages may open browser sockets: PUBLIC_URL's and ALLOWED_ORIGINS, as browsers send them. */
+  allowedOrigins: string[];
   legacyAppUrl: string;
   logLevel: Env['LOG_LEVEL'];
   accessTokenTtlSeconds: number;
@@ -99,6 +131,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   cookieSecure: boolean;
   metricsToken: string | undefined;
+  /** Without a token, /metrics answers every caller (METRICS_PUBLIC), not only loopback ones. */
+  metricsPublic: boolean;
   redis: { url: string; keyPrefix: string } | undefined;
   /** api: the HTTP API and the SPA; realtime: the Socket.IO gateway for browsers and agents (worker: jobs.worker). */
   roles: { api: boolean; realtime: boolean };
@@ -120,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   return {
     host: env.HOST,
     port: env.PORT,
@@ -134,7 +169,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoServerUrl: env.DEMO_SERVER_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    allowedOrigins: [...new Set([publicUrl, ...env.ALLOWED_ORIGINS].map(originOf).filter((o) => o !== null))],
     legacyAppUrl: env.LEGACY_APP_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -142,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     cookieSecure: env.COOKIE_SECURE,
     metricsToken: env.METRICS_TOKEN,
+    metricsPublic: env.METRICS_PUBLIC,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     serviceLogRetentionDays: env.SERVICE_LOG_RETENTION_DAYS,

@@ -11,7 +11,7 @@ import type { PressureControlService } from '../pressure-control/pressure-contro
 import type { ServiceVersionsService } from '../service-versions/service-versions.service.ts';
 import { dummyPasswordHash, VerifiedSecrets } from '../../lib/passwords.ts';
 import { CoalescingBatcher } from '../../lib/coalescing-batcher.ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
+import type { CredentialBackoff } from '../../lib/credential-backoff.ts';
 import { connectionRepo } from './connection.repo.ts';
 import { controllersRepo } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
@@ -33,29 +33,32 @@ export function createAgentsService(
   points: Pick<PointsService, 'reportingPoints'> = { reportingPoints: async () => [] },
   pressure: Pick<PressureControlService, 'agentConfig'> = { agentConfig: async () => disabledPressureConfig },
   versions: Pick<ServiceVersionsService, 'agentVersions'> = { agentVersions: async () => new Map<string, AgentServiceVersion[]>() },
-  failuresPerMinute = 10,
+  backoff?: CredentialBackoff,
 ) {
   const secrets = new VerifiedSecrets();
-  const failures = new FailureLimiter(failuresPerMinute);
   /**
-   * Checks an agent's credentials. `from` (the client address) counts failures per address and controller id: past
-   * `failuresPerMinute` in a minute, only credentials that verified before are accepted for that controller from there,
-   * so guessing a controller's secret costs no argon2 verification until the minute ends. Per controller, because
-   * behind a balancer every agent has the balancer's address: one agent with a stale secret must not lock out the rest.
+   * Checks an agent's credentials: 'ok', 'invalid', or 'wait' when `from` (the client address) is held back for this
+   * controller. Failures back off per address and controller (lib/credential-backoff.ts, shared through Redis when
+   * REDIS_URL is set): an address that keeps failing is held back for longer each time, and a held-back attempt is
+   * refused without an argon2 verification, unless it brings credentials that verified before on this instance (an
+   * agent reconnecting). No other address is held back: the controller's own agent gets in at once while someone
+   * elsewhere guesses. Per controller too, because behind a balancer every agent has the balancer's address.
    */
-  async function authenticate(controllerId: string, password: string, from?: string): Promise<boolean> {
+  async function check(controllerId: string, password: string, from?: string): Promise<'ok' | 'invalid' | 'wait'> {
     const c = await controllersRepo.find(db, controllerId);
     const hash = c?.secretHash ?? dummyPasswordHash;
-    const key = from === undefined ? null : `${from} ${controllerId}`;
-    const ok = key !== null && failures.blocked(key) ? secrets.knows(hash, password) : await secrets.verify(hash, password);
-    if (c && ok) return true;
-    if (key !== null) failures.fail(key);
-    return false;
+    const counted = backoff !== undefined && from !== undefined;
+    if (counted && (await backoff.check(from, controllerId)) === 'wait') return c && secrets.knows(hash, password) ? 'ok' : 'wait';
+    if (c && (await secrets.verify(hash, password))) return 'ok';
+    if (counted) await backoff.failed(from, controllerId);
+    return 'invalid';
   }
+  const authenticate = async (controllerId: string, password: string, from?: string): Promise<boolean> => (await check(controllerId, password, from)) === 'ok';
 
   const heartbeats = new CoalescingBatcher<Heartbeat, CriticalStatusesReport | null>((batch) => recordHeartbeats(db, batch), 250, 2000);
 
   return {
+    check,
     authenticate,
 
     /**
@@ -63,7 +66,9 @@ export function createAgentsService(
      * controller's (checked as the socket handshake checks them), 403 unless the controller has the service enabled.
      */
     async requireServiceAccess(controllerId: string, password: string, serviceId: string, from?: string): Promise<void> {
-      if (!(await authenticate(controllerId, password, from))) throw AppError.unauthenticated('Invalid controller credentials.');
+      const verdict = await check(controllerId, password, from);
+      if (verdict === 'wait') throw new AppError('rate_limited', 429, 'Too many failed attempts from this address. Please wait and try again.');
+      if (verdict !== 'ok') throw AppError.unauthenticated('Invalid controller credentials.');
       const canonical = canonicalServiceId(serviceId);
       if (!canonical || !(await enabledServicesRepo.find(db, controllerId, canonical))) throw AppError.forbidden('The controller does not have this service enabled.');
     },

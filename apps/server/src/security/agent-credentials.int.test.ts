@@ -1,0 +1,102 @@
+import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentAuthErrors, agentCredentialHeaders, agentNamespace } from '@syrx/contracts/agent-protocol';
+import { listen } from '../test/agent-helpers.ts';
+import { adminWithController, type Controller } from '../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Agents' credentials back off per source (docs/security.md, "Sessions"): the failures of one address for a controller
+ * hold back that address, growing, and never the controller's own agent at another address.
+ */
+let t: TestApp | null = null;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.disconnect();
+  await t?.close();
+  t = null;
+});
+
+// Two sources on this machine: the attacker's and the controller's own (both loopback, so both reach the test server).
+const attacker = '127.0.0.2';
+const own = '127.0.0.1';
+
+/** An agent's handshake from a source address: 'connected', or the refusal's message. */
+function handshake(url: string, from: string, id: string, password: string): Promise<string> {
+  const options = { transports: ['websocket'], auth: { controller_id: id, password }, reconnection: false, forceNew: true, localAddress: from };
+  const s = io(`${url}${agentNamespace}`, options as Partial<ManagerOptions & SocketOptions>);
+  sockets.push(s);
+  return new Promise((resolve) => {
+    s.once('connect', () => resolve('connected'));
+    s.once('connect_error', (err) => resolve(err.message));
+  });
+}
+
+/** A package download with the controller's credentials in headers, from a source address: its status. */
+function download(url: string, from: string, ctl: { id: string; password: string }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/v2/syrx-controller-service-types/Syrx.UpdaterService/artifacts/1/package`, {
+      localAddress: from,
+      headers: { [agentCredentialHeaders.controllerId]: ctl.id, [agentCredentialHeaders.password]: ctl.password },
+    }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+async function freshController(): Promise<{ url: string; ctl: Controller }> {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+  const url = await listen(t);
+  // Created and never connected: no secret of it has verified on this server yet (as after a restart).
+  const { ctl } = await adminWithController(t, 'Fresh controller');
+  return { url, ctl };
+}
+
+describe("agents' credentials", () => {
+  it("let the controller's own agent in at once while another address hammers its id with wrong passwords", async () => {
+    const { url, ctl } = await freshController();
+    for (let i = 0; i < 20; i++) expect(await handshake(url, attacker, ctl.id, `guess-${i}`)).not.toBe('connected');
+    // The attacker's address is held back, even with the right password, and told so (not "invalid": the server did
+    // not look at the password), on the socket and for a download.
+    expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe(agentAuthErrors.rateLimited);
+    expect(await download(url, attacker, ctl)).toBe(429);
+
+    const started = Date.now();
+    expect(await handshake(url, own, ctl.id, ctl.password)).toBe('connected');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('hold back the failing address for a growing time, after which the right password gets in from it too', async () => {
+    const { url, ctl } = await freshController();
+    // Two failures are free (AUTH_RATE_LIMIT_PER_MINUTE); the third holds the address back for a second.
+    for (let i = 0; i < 3; i++) expect(await handshake(url, attacker, ctl.id, `guess-${i}`)).toBe(agentAuthErrors.invalid);
+    expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe(agentAuthErrors.rateLimited);
+    expect(await handshake(url, attacker, ctl.id, 'guess-held')).toBe(agentAuthErrors.rateLimited);
+    await sleep(1100);
+    // Past the second: the next failure holds it back for two.
+    expect(await handshake(url, attacker, ctl.id, 'guess-3')).toBe(agentAuthErrors.invalid);
+    await sleep(1100);
+    expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe(agentAuthErrors.rateLimited);
+    await sleep(1000);
+    expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe('connected');
+    // The controller's own address was never held back, on the socket nor for a download.
+    expect(await handshake(url, own, ctl.id, ctl.password)).toBe('connected');
+    expect(await download(url, own, ctl)).not.toBe(429);
+  });
+
+  it('take the credentials that verified before from a held-back address (an agent reconnecting costs no argon2)', async () => {
+    const { url, ctl } = await freshController();
+    expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe('connected');
+    for (let i = 0; i < 3; i++) expect(await handshake(url, attacker, ctl.id, `guess-${i}`)).toBe(agentAuthErrors.invalid);
+    expect(await handshake(url, attacker, ctl.id, 'guess-held')).toBe(agentAuthErrors.rateLimited);
+    expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe('connected');
+    // Another controller from the held-back address (behind a balancer every agent has one) is not held back.
+    const { ctl: other } = await adminWithController(t!, 'Other controller');
+    expect(await handshake(url, attacker, other.id, other.password)).toBe('connected');
+  });
+});
