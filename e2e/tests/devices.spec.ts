@@ -82,7 +82,7 @@ test('discover the demo building, reload EMS-1 points, select points for reporti
   await expect(macCell).toHaveText(/^127\.\d+\.\d+\.\d+:47808 \[0\]$/);
   const mac = ((await macCell.textContent()) ?? '').replace(' [0]', '');
 
-  // Reload points of EMS-1 through the dialog: read by the agent, reviewed, uploaded in batches.
+  // Reload points of EMS-1 through the dialog: read by the agent and staged on the server, reviewed, then completed.
   await expect(detail.getByRole('button', { name: 'Reload points' })).toBeEnabled({ timeout: 30_000 });
   await detail.getByRole('button', { name: 'Reload points' }).click();
   const reload = page.getByRole('dialog', { name: /Reload points/ });

@@ -14,6 +14,10 @@ export const errorCodes = [
   'rate_limited',
   'internal',
   'unavailable',
+  /** A controller's agent or the BACnet device behind it answered with an error (502). */
+  'bad_gateway',
+  /** A controller's agent, or the BACnet device behind it, did not answer in time (504). */
+  'gateway_timeout',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -25,8 +29,11 @@ export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   fields: z.array(fieldErrorSchema).optional(),
+  /** Facts about the failure a client may act on, e.g. a BACnet device's exception type, error class and code. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorDetails = NonNullable<ErrorBody['details']>;
 
 /** The one error type: a code, an HTTP status and a message fit to show a user. */
 export class AppError extends Error {
@@ -35,13 +42,18 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: FieldError[],
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   toBody(): ErrorBody {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+    return {
+      code: this.code, message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 
   static badRequest(message: string, fields?: FieldError[]): AppError {

@@ -94,6 +94,23 @@ export const pointUploadResultSchema = z.object({
 });
 export type PointUploadResult = z.infer<typeof pointUploadResultSchema>;
 
+/** POST …/bacnet-devices/{deviceId}/reload-points/stage: the browser's id for the read, named in its progress events. */
+export const pointReadInputSchema = z.object({ read_id: z.string().min(1).max(100) });
+/**
+ * What a staged reload read: the agent's point list is staged as an upload (not yet applied) for the user to review;
+ * POST …/bacnet-points/complete with `upload_id` applies it.
+ */
+export const stagedPointReadSchema = z.object({
+  upload_id: z.number().int(),
+  database_revision: z.number().int().nullable(),
+  /** The length of the device's object list. */
+  object_count: z.number().int(),
+  /** True when the object list has more objects than are read (at most 2000). */
+  truncated: z.boolean(),
+  point_count: z.number().int(),
+});
+export type StagedPointRead = z.infer<typeof stagedPointReadSchema>;
+
 /** PATCH …/reporting-points/{pointId} */
 export const reportingSelectionSchema = z.object({ is_selected_for_reporting: z.boolean() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { criticalUnitStatusSchema } from './agent-protocol.ts';
-import { bacnetLimits } from './bacnet.ts';
+import { bacnetLimits, type DeviceAddress, hasDestination } from './bacnet.ts';
 import { devicePropertiesSchema } from './devices.ts';
 import { pointUploadItemSchema } from './points.ts';
 
@@ -13,6 +13,8 @@ export const clientEvents = {
   requestResponse: 'server/client/request-response',
   /** Sent to a controller's browsers after a heartbeat whose critical unit statuses changed (serviceStatusesSchema). */
   serviceStatuses: 'server/client/serviceStatuses',
+  /** How far the agent's reading of a device's points is, for a staged reload (pointReadProgressSchema). */
+  pointReadProgress: 'server/client/point-read-progress',
 } as const;
 
 export const inactiveWhileDisconnected = 'Inactive while disconnected from agent';
@@ -51,18 +53,57 @@ export const discoverDevicesFieldsSchema = z.object({
 /** Where a device is, for ReloadDevice and ReloadPoints. */
 export const deviceTargetFieldsSchema = readPropertyFieldsSchema.pick({ macAddress: true, network: true, destinationMacAddress: true, destinationNetwork: true, instanceNumber: true });
 export type DeviceTargetFields = z.infer<typeof deviceTargetFieldsSchema>;
+
+/** Where the agent finds a stored device (ReloadDevice, ReloadPoints, the revision watch): no destination when it is reached directly. */
+export const deviceTargetOf = (d: DeviceAddress): DeviceTargetFields => ({
+  macAddress: d.mac_address,
+  network: d.network,
+  instanceNumber: d.instance_number,
+  destinationMacAddress: hasDestination(d) ? d.destination_mac_address : null,
+  destinationNetwork: hasDestination(d) ? d.destination_network : null,
+});
 export const reloadPointsFieldsSchema = deviceTargetFieldsSchema.extend({
   maxPoints: z.number().int().min(1).max(bacnetLimits.maxPointsPerDevice).default(bacnetLimits.maxPointsPerDevice),
 });
 
 const requestHead = { syrxControllerId: z.string(), requestId: z.string().min(1).max(100) };
-export const startRequestSchema = z.discriminatedUnion('requestType', [
-  z.object({ requestType: z.literal('ReadProperty'), ...requestHead }).extend(readPropertyFieldsSchema.shape),
-  z.object({ requestType: z.literal('DiscoverDevices'), ...requestHead }).extend(discoverDevicesFieldsSchema.shape),
-  z.object({ requestType: z.literal('ReloadDevice'), ...requestHead }).extend(deviceTargetFieldsSchema.shape),
-  z.object({ requestType: z.literal('ReloadPoints'), ...requestHead }).extend(reloadPointsFieldsSchema.shape),
-]);
+const readPropertyRequest = z.object({ requestType: z.literal('ReadProperty'), ...requestHead }).extend(readPropertyFieldsSchema.shape);
+const discoverDevicesRequest = z.object({ requestType: z.literal('DiscoverDevices'), ...requestHead }).extend(discoverDevicesFieldsSchema.shape);
+const reloadDeviceRequest = z.object({ requestType: z.literal('ReloadDevice'), ...requestHead }).extend(deviceTargetFieldsSchema.shape);
+const reloadPointsRequest = z.object({ requestType: z.literal('ReloadPoints'), ...requestHead }).extend(reloadPointsFieldsSchema.shape);
+/** A request to an agent, as the agent reads it. */
+export const startRequestSchema = z.discriminatedUnion('requestType', [readPropertyRequest, discoverDevicesRequest, reloadDeviceRequest, reloadPointsRequest]);
 export type StartRequest = z.infer<typeof startRequestSchema>;
+/**
+ * client/server/start-request: what a browser may ask an agent through the server. Not ReloadPoints: the server asks
+ * for the points and stages them (POST …/reload-points/stage), so a point list never crosses a browser's socket.
+ */
+export const browserRequestSchema = z.discriminatedUnion('requestType', [readPropertyRequest, discoverDevicesRequest, reloadDeviceRequest]);
+
+/**
+ * The BACnet device itself failed, not the agent: it answered with an error (BacnetError), aborted or rejected the
+ * request (BacnetAbort), did not answer (BacnetTimeout), or the request could not be made (BacnetFailure).
+ */
+export const deviceExceptionTypes = ['BacnetError', 'BacnetAbort', 'BacnetTimeout', 'BacnetFailure'] as const;
+export type DeviceExceptionType = (typeof deviceExceptionTypes)[number];
+
+/**
+ * Every ExceptionType of an answer, by who sends it. The agent: the device exceptions, NotSupported (it does not handle
+ * the request type), InvalidRequest (fields it cannot read), Error (anything else). The server, failing a browser's
+ * request it relays: InvalidRequest, NotConnected, AgentDisconnected, Timeout.
+ */
+export const exceptionTypes = [...deviceExceptionTypes, 'NotSupported', 'InvalidRequest', 'Error', 'NotConnected', 'AgentDisconnected', 'Timeout'] as const;
+export type ExceptionType = (typeof exceptionTypes)[number];
+
+/** True when the BACnet device failed (rather than the agent or the server). */
+export const isDeviceException = (type: string | null | undefined): type is DeviceExceptionType =>
+  (deviceExceptionTypes as readonly (string | null | undefined)[]).includes(type);
+
+/** A BACnet Error PDU's class and code (BacnetError only). */
+export interface BacnetErrorIds {
+  errorClass: number;
+  errorCode: number;
+}
 
 /** One answer to a request; a request gets an acknowledgement, then data, then a final answer. */
 export const responseDataSchema = z.object({
@@ -70,8 +111,12 @@ export const responseDataSchema = z.object({
   IsSuccessful: z.boolean(),
   Data: z.unknown(),
   IsException: z.boolean(),
-  ExceptionType: z.string().nullable(),
+  /** An unknown name (an older agent's) reads as Error. */
+  ExceptionType: z.enum(exceptionTypes).nullable().catch((ctx) => (typeof ctx.value === 'string' ? 'Error' : null)),
   ExceptionMessage: z.string().nullable(),
+  /** The Error PDU's class and code when the device answered with one (BacnetError). */
+  BacnetErrorClass: z.number().int().nullable().optional(),
+  BacnetErrorCode: z.number().int().nullable().optional(),
   /** True on the last answer of a request. */
   IsComplete: z.boolean().optional(),
 });
@@ -101,8 +146,11 @@ const answer = (over: Partial<ResponseData>): ResponseData => ({
 export const acknowledgement = (): ResponseData => answer({ IsAcknowledgement: true });
 export const dataResponse = (data: unknown, complete: boolean): ResponseData => answer({ Data: data, IsComplete: complete });
 /** A final answer carrying an exception. */
-export const exceptionResponse = (type: string, message: string): ResponseData =>
-  answer({ IsSuccessful: false, IsException: true, ExceptionType: type, ExceptionMessage: message, IsComplete: true });
+export const exceptionResponse = (type: ExceptionType, message: string, bacnet?: BacnetErrorIds): ResponseData =>
+  answer({
+    IsSuccessful: false, IsException: true, ExceptionType: type, ExceptionMessage: message, IsComplete: true,
+    ...(bacnet ? { BacnetErrorClass: bacnet.errorClass, BacnetErrorCode: bacnet.errorCode } : {}),
+  });
 
 /** ReloadDevice's final Data. */
 export const reloadDeviceResultSchema = devicePropertiesSchema;
@@ -114,6 +162,16 @@ export const reloadPointsProgressSchema = z.object({
   total: z.number().int().nullable(),
 });
 export type ReloadPointsProgress = z.infer<typeof reloadPointsProgressSchema>;
+
+/** server/client/point-read-progress: the progress of a staged reload of a device's points, to its controller's browsers. */
+export const pointReadProgressSchema = z.object({
+  syrxControllerId: z.string(),
+  deviceId: z.number().int(),
+  /** The read id the browser gave when it asked for the reload. */
+  readId: z.string(),
+  progress: reloadPointsProgressSchema,
+});
+export type PointReadProgress = z.infer<typeof pointReadProgressSchema>;
 
 /**
  * ReloadPoints' final Data: the device's points, one per entry of its object list (the device object included,

@@ -1,17 +1,26 @@
 import type { AgentConfig } from '@syrx/contracts/agent-protocol';
-import { exceptionResponse, type ResponseData } from '@syrx/contracts/realtime';
+import { type ExceptionType, exceptionResponse, exceptionTypes, type ResponseData } from '@syrx/contracts/realtime';
+import { BacnetError } from '../bacnet/bacnet-errors.ts';
 import type { ServiceRollout } from '@syrx/contracts/service-rollout';
 
 export type ResponseSink = (data: ResponseData) => void;
 /** Answers one request from the server: an acknowledgement, data, and a final answer (IsComplete). */
 export type RequestHandler = (request: { requestId: string; requestType: string } & Record<string, unknown>, respond: ResponseSink, signal: AbortSignal) => Promise<void>;
 
-/** Runs a handler; whatever it throws becomes its final answer, an exception named after the error. */
+/** The contract's name for an error: a BACnet failure's own (BacnetError, BacnetTimeout …), InvalidRequest for fields that do not parse, else Error. */
+export function exceptionTypeOf(err: unknown): ExceptionType {
+  if (!(err instanceof Error)) return 'Error';
+  if (err.name === 'ZodError') return 'InvalidRequest';
+  return (exceptionTypes as readonly string[]).includes(err.name) ? (err.name as ExceptionType) : 'Error';
+}
+
+/** Runs a handler; whatever it throws becomes its final answer, an exception named after the error (with a BACnet error's class and code). */
 export async function answerRequest(handler: RequestHandler, request: Parameters<RequestHandler>[0], respond: ResponseSink, signal: AbortSignal): Promise<void> {
   try {
     await handler(request, respond, signal);
   } catch (err) {
-    respond(exceptionResponse(err instanceof Error ? err.name : 'Error', err instanceof Error ? err.message : String(err)));
+    const ids = err instanceof BacnetError && err.errorClass !== undefined && err.errorCode !== undefined ? { errorClass: err.errorClass, errorCode: err.errorCode } : undefined;
+    respond(exceptionResponse(exceptionTypeOf(err), err instanceof Error ? err.message : String(err), ids));
   }
 }
 

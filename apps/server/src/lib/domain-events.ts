@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { PointReadProgress } from '@syrx/contracts/realtime';
 
 /** Things that happened which other parts of this server instance react to (e.g. pushing config to an agent). */
 export interface DomainEventMap {
@@ -6,6 +7,8 @@ export interface DomainEventMap {
   'controller-deleted': [controllerId: string];
   /** A version of the service was published, changed or deleted: the agents that run it get their configuration again. */
   'service-versions-changed': [serviceId: string];
+  /** How far a staged reload of a device's points is (the realtime gateway tells the controller's browsers). */
+  'point-read-progress': [progress: PointReadProgress];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

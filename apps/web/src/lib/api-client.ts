@@ -26,10 +26,13 @@ export interface RequestOptions<T> {
   /** Sends `body` (a string or a Blob such as a File) as it is with this content type, e.g. a CSV file as text/csv; JSON otherwise. */
   contentType?: string;
   query?: Query;
+  /** Aborts the call (a dialog's Cancel); the promise then rejects with the fetch's AbortError. */
+  signal?: AbortSignal | undefined;
 }
 
 const statusCodes: Record<number, ErrorCode> = {
   400: 'bad_request', 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited',
+  502: 'bad_gateway', 503: 'unavailable', 504: 'gateway_timeout',
 };
 
 let onSessionExpired = (): void => window.location.assign('/');
@@ -54,7 +57,7 @@ function buildUrl(base: ApiBase, path: string, query?: Query): string {
   return `${env.api[base]}${path}${search === '' ? '' : `?${search}`}`;
 }
 
-async function send(url: string, method: Method, body: unknown, contentType?: string): Promise<Response> {
+async function send(url: string, method: Method, body: unknown, contentType?: string, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const raw = contentType !== undefined && (typeof body === 'string' || body instanceof Blob);
   if (body !== undefined) headers['content-type'] = raw ? contentType : 'application/json';
@@ -68,8 +71,10 @@ async function send(url: string, method: Method, body: unknown, contentType?: st
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      ...(signal ? { signal } : {}),
     });
-  } catch {
+  } catch (err) {
+    if (signal?.aborted) throw err;
     throw new ApiError(0, { code: 'internal', message: 'The server could not be reached. Check your connection and try again.' });
   }
 }
@@ -116,10 +121,10 @@ export function refreshSession(): Promise<boolean> {
 export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildUrl(base, path, options.query);
-  let response = await send(url, method, options.body, options.contentType);
+  let response = await send(url, method, options.body, options.contentType, options.signal);
   if (response.status === 401 && !isAuthCall(base, path)) {
     if (await refreshSession()) {
-      response = await send(url, method, options.body, options.contentType);
+      response = await send(url, method, options.body, options.contentType, options.signal);
     } else {
       onSessionExpired();
     }

@@ -12,7 +12,8 @@ export interface RecordedCall {
 }
 
 export type Reply = { status: number; body?: unknown };
-export type Handler = (call: RecordedCall) => Reply | undefined;
+/** Answers a call it knows (at once, or later: a promise), or passes it on (undefined). */
+export type Handler = (call: RecordedCall) => Reply | Promise<Reply> | undefined;
 
 const json = ({ status, body }: Reply) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,7 +38,7 @@ export function installFakeApi(options: { user?: SessionUser | null; handlers?: 
     calls.push(call);
     for (const handler of options.handlers ?? []) {
       const reply = handler(call);
-      if (reply) return json(reply);
+      if (reply) return json(await reply);
     }
     const route = `${call.method} ${url.pathname}`;
     if (route === 'GET /api/Login') {

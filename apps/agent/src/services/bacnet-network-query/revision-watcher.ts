@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ObjectType, PropertyIdentifier } from '@bacnet-js/client';
 import type { AgentDevice } from '@syrx/contracts/agent-protocol';
 import { bacnetLimits } from '@syrx/contracts/bacnet';
-import type { DeviceTargetFields } from '@syrx/contracts/realtime';
+import { deviceTargetOf } from '@syrx/contracts/realtime';
 import { numberOf } from '../../bacnet/app-data.ts';
 import { toReceiver } from '../../bacnet/bacnet-address.ts';
 import { Semaphore } from '../../bacnet/semaphore.ts';
@@ -23,10 +23,6 @@ export interface RevisionWatcherOptions {
 
 /** What one check of a device did. */
 export type RevisionCheck = 'unchanged' | 'uploaded' | 'unreachable' | 'failed';
-
-export const targetOf = (d: AgentDevice): DeviceTargetFields => ({
-  macAddress: d.mac_address, network: d.network, destinationMacAddress: d.destination_mac_address, destinationNetwork: d.destination_network, instanceNumber: d.instance_number,
-});
 
 /**
  * Watches the devices the server lists in the agent's configuration: reads each one's Database_Revision every
@@ -90,7 +86,7 @@ export class RevisionWatcher {
     const net = await this.o.bacnet.network().catch(() => null);
     if (!net) return 'unreachable';
     try {
-      const values = await net.readProperty(toReceiver(targetOf(device)), { type: ObjectType.DEVICE, instance: device.instance_number }, PropertyIdentifier.DATABASE_REVISION);
+      const values = await net.readProperty(toReceiver(deviceTargetOf(device)), { type: ObjectType.DEVICE, instance: device.instance_number }, PropertyIdentifier.DATABASE_REVISION);
       current = numberOf({ ok: true, values });
     } catch (err) {
       logger.debug({ ...log, err: String(err) }, 'revision check: the device did not answer; skipped');
@@ -99,7 +95,7 @@ export class RevisionWatcher {
     const entry = this.known.get(device.id);
     if (current === null || !entry || entry.revision === null || current === entry.revision) return 'unchanged';
     try {
-      const read = await readPoints(net, targetOf(device), { maxPoints: bacnetLimits.maxPointsPerDevice, signal: this.stopping.signal });
+      const read = await readPoints(net, deviceTargetOf(device), { maxPoints: bacnetLimits.maxPointsPerDevice, signal: this.stopping.signal });
       const result = await this.o.upload(device, read);
       entry.revision = read.database_revision ?? current;
       logger.info({ ...log, from: entry.fromServer, to: entry.revision, points: read.points.length, result }, 'database revision changed; points uploaded');

@@ -1,7 +1,9 @@
 import type { BacnetDevice, DeviceProperties } from '@syrx/contracts/devices';
 import { AppError } from '@syrx/contracts/errors';
-import type { PointChangeSource, PointUploadResult } from '@syrx/contracts/points';
-import { type DeviceTargetFields, reloadDeviceResultSchema, reloadPointsResultSchema } from '@syrx/contracts/realtime';
+import type { PointChangeSource, PointUploadResult, StagedPointRead } from '@syrx/contracts/points';
+import {
+  deviceTargetOf, isDeviceException, type ReloadPointsProgress, reloadDeviceResultSchema, reloadPointsProgressSchema, reloadPointsResultSchema,
+} from '@syrx/contracts/realtime';
 import type { Db } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
@@ -19,13 +21,15 @@ export interface DeviceReadsDeps {
   log: { warn(o: object, m: string): void; debug(o: object, m: string): void };
 }
 
-const targetOf = (d: BacnetDevice): DeviceTargetFields => ({
-  macAddress: d.mac_address, network: d.network, destinationMacAddress: d.destination_mac_address, destinationNetwork: d.destination_network, instanceNumber: d.instance_number,
-});
-
 /** The agent answered that the device itself failed (BacnetTimeout, BacnetError, BacnetAbort …), not that it cannot try. */
-const deviceFailed = (err: unknown): err is AgentCallError => err instanceof AgentCallError && err.failure === 'exception' && /^Bacnet/.test(err.exceptionType ?? '');
-const unreadableAnswer = () => AppError.conflict("The controller's agent answered with data the server cannot read.");
+const deviceFailed = (err: unknown): err is AgentCallError => err instanceof AgentCallError && err.failure === 'exception' && isDeviceException(err.exceptionType);
+const unreadableAnswer = () => new AppError('bad_gateway', 502, "The controller's agent answered with data the server cannot read.");
+
+/** How a read of a device's points is followed: its progress as the agent reports it, and the caller giving up. */
+export interface PointReadWatch {
+  onProgress?: (p: ReloadPointsProgress) => void;
+  signal?: AbortSignal;
+}
 
 /** What the server has the controller's agent read from a device: its properties and its point list. */
 export function createDeviceReads({ db, agentLink, uploads, events, background, log }: DeviceReadsDeps) {
@@ -37,7 +41,7 @@ export function createDeviceReads({ db, agentLink, uploads, events, background, 
   async function readProperties(device: BacnetDevice): Promise<BacnetDevice> {
     let props: DeviceProperties | null;
     try {
-      const answer = await agentLink.call(device.syrx_controller_id, { requestType: 'ReloadDevice', ...targetOf(device) });
+      const answer = await agentLink.call(device.syrx_controller_id, { requestType: 'ReloadDevice', ...deviceTargetOf(device) });
       const parsed = reloadDeviceResultSchema.safeParse(answer.Data);
       if (!parsed.success) throw unreadableAnswer();
       props = parsed.data;
@@ -52,12 +56,27 @@ export function createDeviceReads({ db, agentLink, uploads, events, background, 
     return updated;
   }
 
-  /** Reads the device's object list and properties through the agent and stores them (by a user, unless said otherwise). */
-  async function reloadPoints(device: BacnetDevice, source: PointChangeSource = 'user'): Promise<PointUploadResult> {
-    const answer = await agentLink.call(device.syrx_controller_id, { requestType: 'ReloadPoints', ...targetOf(device) });
+  /**
+   * Reads the device's object list and properties through the agent and stages them as an upload, not yet applied:
+   * the point list crosses the network once, from the agent to the server.
+   */
+  async function stagePoints(device: BacnetDevice, source: PointChangeSource, watch: PointReadWatch = {}): Promise<StagedPointRead> {
+    const onData = watch.onProgress && ((d: { Data: unknown }) => {
+      const p = reloadPointsProgressSchema.safeParse(d.Data);
+      if (p.success) watch.onProgress?.(p.data);
+    });
+    const answer = await agentLink.call(device.syrx_controller_id, { requestType: 'ReloadPoints', ...deviceTargetOf(device) }, { onData, signal: watch.signal });
     const parsed = reloadPointsResultSchema.safeParse(answer.Data);
     if (!parsed.success) throw unreadableAnswer();
-    return uploads.uploadAll(device.id, parsed.data.points, { database_revision: parsed.data.database_revision, source });
+    const { points, ...read } = parsed.data;
+    const { upload_id } = await uploads.stageAll(device.id, points, { database_revision: read.database_revision, source });
+    return { upload_id, ...read, point_count: points.length };
+  }
+
+  /** Reads the device's points through the agent and stores them at once (by a user, unless said otherwise). */
+  async function reloadPoints(device: BacnetDevice, source: PointChangeSource = 'user'): Promise<PointUploadResult> {
+    const { upload_id } = await stagePoints(device, source);
+    return uploads.complete(device.id, upload_id);
   }
 
   /**
@@ -83,6 +102,7 @@ export function createDeviceReads({ db, agentLink, uploads, events, background, 
 
   return {
     readProperties,
+    stagePoints,
     reloadPoints,
     readInBackground,
     /** Devices found by discovery whose properties were never read (their agent was away): read them now. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningAgent } from '@syrx/agent/agent';
+import type { RunningAgent } from '@syrx/agent/testing';
 import type { BacnetDevice, DeviceSubmissionResult } from '@syrx/contracts/devices';
-import type { BacnetPoint } from '@syrx/contracts/points';
-import { clientEvents } from '@syrx/contracts/realtime';
+import type { BacnetPoint, StagedPointRead } from '@syrx/contracts/points';
+import { clientEvents, type PointReadProgress, type RequestResponse } from '@syrx/contracts/realtime';
 import { browserSocket, configureBacnet, fileRange, hostIn, listen, nextAgentStatus, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
 import { adminWithController, addDevice, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -66,6 +66,51 @@ describe('devices read through the real agent', () => {
     expect(expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ems.id}/reload-points`), 200).json()).toEqual({ total: 2000, appeared: 0, disappeared: 0, reappeared: 0 });
   }, 180_000);
 
+  it('stages the points the agent read for the dialog: progress to the browser, nothing stored until complete', async () => {
+    const { url, admin, ctl } = await withAgent();
+    const dev = await addDevice(admin, ctl, ahu1);
+    const b = browserSocket(url, admin);
+    cleanups.push(() => b.disconnect());
+    expect(await b.emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id })).toEqual({ connected: true });
+    const progress: PointReadProgress[] = [];
+    b.on(clientEvents.pointReadProgress, (p: PointReadProgress) => progress.push(p));
+
+    const objects = site().device(1101).model.objectList().length;
+    const staged = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-points/stage`, { read_id: 'dialog-1' }), 201).json<StagedPointRead>();
+    expect(staged).toMatchObject({ database_revision: 12, object_count: objects, truncated: false, point_count: objects });
+    await until(async () => progress.length > 0, 5000, 'progress relayed');
+    expect(progress.every((p) => p.readId === 'dialog-1' && p.deviceId === dev.id && p.syrxControllerId === ctl.id)).toBe(true);
+    // Staged, not applied: the user reviews first.
+    expect((await admin.get(`/api/bacnet-devices/${dev.id}/bacnet-points/count`)).json()).toEqual({ count: 0 });
+
+    const done = expectStatus(await admin.post(`/api/bacnet-devices/${dev.id}/bacnet-points/complete`, { upload_id: staged.upload_id }), 200).json<unknown>();
+    expect(done).toEqual({ total: objects, appeared: objects, disappeared: 0, reappeared: 0 });
+    expect((await admin.get(`/api/bacnet-devices/${dev.id}/bacnet-points/count`)).json()).toEqual({ count: objects });
+    const changes = (await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/point-changes`)).json<{ source: string }[]>();
+    expect(changes.every((c) => c.source === 'user')).toBe(true);
+
+    // A browser cannot have the agent send it a point list over its socket.
+    const answer = new Promise<RequestResponse>((resolve) => b.once(clientEvents.requestResponse, resolve));
+    b.emit(clientEvents.startRequest, { requestType: 'ReloadPoints', syrxControllerId: ctl.id, requestId: 'r1', macAddress: ahu1.mac_address, network: 0, instanceNumber: 1101 });
+    expect((await answer).data).toMatchObject({ IsException: true, ExceptionType: 'InvalidRequest' });
+  });
+
+  it('answers 504 when the device does not answer and 502 with the BACnet error when it answers with one', async () => {
+    const { admin, ctl } = await withAgent();
+    // Nothing answers at .99: the agent's BACnet requests time out.
+    const ghost = await addDevice(admin, ctl, { mac_address: hostIn(base, 99), instance_number: 9999 });
+    const silent = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ghost.id}/reload-points`), 504).json<unknown>();
+    expect(silent).toMatchObject({ code: 'gateway_timeout', details: { exception_type: 'BacnetTimeout' } });
+    expect(expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ghost.id}/reload-points/stage`, { read_id: 'x' }), 504).json())
+      .toMatchObject({ code: 'gateway_timeout' });
+
+    // AHU-1's address with another instance: the device answers unknown-object (class object 1, code 31).
+    const wrong = await addDevice(admin, ctl, { mac_address: ahu1.mac_address, instance_number: 1199 });
+    const refused = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${wrong.id}/reload-points`), 502).json<unknown>();
+    expect(refused).toMatchObject({ code: 'bad_gateway', details: { exception_type: 'BacnetError', error_class: 1, error_code: 31 } });
+    expect((await admin.get(`/api/bacnet-devices/${wrong.id}/bacnet-points/count`)).json()).toEqual({ count: 0 });
+  });
+
   it('reads devices submitted from discovery and their points in the background, and tells the agent which devices to watch', async () => {
     const { admin, ctl, agent } = await withAgent();
     const found = [ahu1, { mac_address: hostIn(base, 12), instance_number: 1201 }, { mac_address: hostIn(base, 13), instance_number: 1301 }];
@@ -93,7 +138,7 @@ describe('devices read through the real agent', () => {
     });
   });
 
-  it('tells browsers when the agent goes and comes back; reloads meanwhile answer 409', async () => {
+  it('tells browsers when the agent goes and comes back; reloads meanwhile answer 503', async () => {
     const { url, admin, ctl, agent } = await withAgent();
     const dev = await addDevice(admin, ctl, ahu1);
     const b = browserSocket(url, admin);
@@ -104,8 +149,10 @@ describe('devices read through the real agent', () => {
     await agent.stop();
     expect(await down).toEqual({ syrxControllerId: ctl.id, connected: false });
     const refused = await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: "The controller's agent is not connected." });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'unavailable', message: "The controller's agent is not connected." });
+    expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-points`), 503);
+    expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-points/stage`, { read_id: 'x' }), 503);
     expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}`)).json()).toMatchObject({ status: 'unknown' });
 
     const up = nextAgentStatus(b);

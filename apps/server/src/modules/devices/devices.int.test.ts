@@ -133,7 +133,7 @@ describe('BACnet devices', () => {
     expect((await send(admin, 'PATCH', '/api/bacnet-devices', [{ id: 999999, name: 'x' }])).statusCode).toBe(404);
   });
 
-  it('ignores and unignores a device; reloads without a connected agent answer 409 and change nothing', async () => {
+  it('ignores and unignores a device; reloads without a connected agent answer 503 and change nothing', async () => {
     t = await createTestApp();
     const { admin, ctl } = await adminWithController(t);
     const dev = await addDevice(admin, ctl, local(8));
@@ -142,8 +142,8 @@ describe('BACnet devices', () => {
     expect(expectStatus(await send(admin, 'PUT', `${url}/ignored`, { ignored: false }), 200).json()).toMatchObject({ status: 'unknown', ignored: false });
     for (const action of ['reload-properties', 'reload-points']) {
       const res = await admin.post(`${url}/${action}`);
-      expect(res.statusCode, action).toBe(409);
-      expect(res.json()).toEqual({ code: 'conflict', message: "The controller's agent is not connected." });
+      expect(res.statusCode, action).toBe(503);
+      expect(res.json()).toEqual({ code: 'unavailable', message: "The controller's agent is not connected." });
     }
     expect((await admin.get(url)).json()).toEqual(dev);
   });

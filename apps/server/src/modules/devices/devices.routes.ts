@@ -4,7 +4,8 @@ import {
   bacnetDeviceSchema, deviceIgnoredInputSchema, deviceListQuerySchema, devicePatchListSchema, deviceSubmissionResultSchema,
   deviceSubmissionSchema,
 } from '@syrx/contracts/devices';
-import { pointUploadResultSchema } from '@syrx/contracts/points';
+import { pointReadInputSchema, pointUploadResultSchema, stagedPointReadSchema } from '@syrx/contracts/points';
+import { errorBodySchema } from '@syrx/contracts/errors';
 import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
 
@@ -12,6 +13,8 @@ const idParams = z.object({ id: controllerIdSchema });
 const deviceParams = idParams.extend({ deviceId: z.coerce.number().int().positive().max(2147483647) });
 const base = '/api/SyrxControllers/:id';
 const device = `${base}/bacnet-devices/:deviceId`;
+/** How a read through the controller's agent fails (docs/devices-and-points.md): 502 an error answer, 503 no agent, 504 no answer in time. */
+const agentFailures = { 502: errorBodySchema, 503: errorBodySchema, 504: errorBodySchema };
 
 /** A controller's BACnet devices (legacy base; docs/devices-and-points.md). */
 export const devicesRoutes: Routes = (app, { services, guards }) => {
@@ -27,10 +30,19 @@ export const devicesRoutes: Routes = (app, { services, guards }) => {
   r.get(device, { ...pre, schema: { tags, params: deviceParams, response: { 200: bacnetDeviceSchema } } },
     async (req) => devices.get(actorOf(req), req.params.id, req.params.deviceId));
 
-  r.post(`${device}/reload-properties`, { ...pre, schema: { tags, params: deviceParams, response: { 200: bacnetDeviceSchema } } },
+  r.post(`${device}/reload-properties`, { ...pre, schema: { tags, params: deviceParams, response: { 200: bacnetDeviceSchema, ...agentFailures } } },
     async (req) => devices.reloadProperties(actorOf(req), req.params.id, req.params.deviceId));
-  r.post(`${device}/reload-points`, { ...pre, schema: { tags, params: deviceParams, response: { 200: pointUploadResultSchema } } },
+  r.post(`${device}/reload-points`, { ...pre, schema: { tags, params: deviceParams, response: { 200: pointUploadResultSchema, ...agentFailures } } },
     async (req) => devices.reloadPoints(actorOf(req), req.params.id, req.params.deviceId));
+  // The dialog's road: staged for review, then POST /api/bacnet-devices/{deviceId}/bacnet-points/complete.
+  r.post(`${device}/reload-points/stage`, {
+    ...pre, schema: { tags, params: deviceParams, body: pointReadInputSchema, response: { 201: stagedPointReadSchema, ...agentFailures } },
+  }, async (req, reply) => {
+    // The browser gave up (Cancel, page closed): the agent stops reading.
+    const gone = new AbortController();
+    reply.raw.once('close', () => { if (!reply.raw.writableFinished) gone.abort(); });
+    return reply.status(201).send(await devices.stagePoints(actorOf(req), req.params.id, req.params.deviceId, req.body.read_id, gone.signal));
+  });
   r.put(`${device}/ignored`, { ...pre, schema: { tags, params: deviceParams, body: deviceIgnoredInputSchema, response: { 200: bacnetDeviceSchema } } },
     async (req) => devices.setIgnored(actorOf(req), req.params.id, req.params.deviceId, req.body.ignored));
 

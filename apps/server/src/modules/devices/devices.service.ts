@@ -2,8 +2,9 @@ import type { AgentDevice } from '@syrx/contracts/agent-protocol';
 import { bacnetMessages } from '@syrx/contracts/bacnet';
 import { type BacnetDevice, type DeviceSubmissionResult, sortableDeviceFields } from '@syrx/contracts/devices';
 import { AppError } from '@syrx/contracts/errors';
+import type { PointReadProgress } from '@syrx/contracts/realtime';
 import { type FilteredGridQuery, pageOf } from '@syrx/contracts/grid';
-import type { PointUploadResult } from '@syrx/contracts/points';
+import type { PointUploadResult, StagedPointRead } from '@syrx/contracts/points';
 import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
@@ -18,6 +19,8 @@ import { type DeviceAddressInput, deviceFilterColumns, deviceListWhere, deviceSo
 export interface DeviceListQuery extends FilteredGridQuery {
   showUnavailable?: boolean | undefined;
 }
+
+type StagedProgress = PointReadProgress['progress'];
 
 const deviceNotFound = () => AppError.notFound('The BACnet device');
 
@@ -135,6 +138,16 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
 
     async reloadPoints(actor: Actor, controllerId: string, deviceId: number): Promise<PointUploadResult> {
       return reads.reloadPoints(await deviceOf(actor, controllerId, deviceId, true));
+    },
+
+    /**
+     * The reload-points dialog: the agent reads the points, the server stages them for the user to review (completed
+     * through the point upload's complete); the progress goes to the controller's browsers under the browser's read id.
+     */
+    async stagePoints(actor: Actor, controllerId: string, deviceId: number, readId: string, signal?: AbortSignal): Promise<StagedPointRead> {
+      const device = await deviceOf(actor, controllerId, deviceId, true);
+      const onProgress = (progress: StagedProgress) => events.emit('point-read-progress', { syrxControllerId: device.syrx_controller_id, deviceId, readId, progress });
+      return reads.stagePoints(device, 'user', { onProgress, ...(signal ? { signal } : {}) });
     },
 
     /** The devices a controller's agent watches (for its configuration). */

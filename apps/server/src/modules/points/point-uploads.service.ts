@@ -66,11 +66,14 @@ export function createPointUploadsService(db: Db, events: DomainEvents) {
     return out.result;
   }
 
-  /** A whole point list at once (what the agent read for "reload points"), through the same steps. */
-  async function uploadAll(deviceId: number, points: PointUploadItem[], meta: { database_revision: number | null; source: ChangeSource }): Promise<PointUploadResult> {
+  /**
+   * A whole point list (what the agent read for "reload points") begun and staged through the same steps, not yet
+   * completed: the caller completes it, at once or after a user reviewed it.
+   */
+  async function stageAll(deviceId: number, points: PointUploadItem[], meta: { database_revision: number | null; source: ChangeSource }): Promise<{ upload_id: number }> {
     const { upload_id } = await begin(deviceId, meta);
     for (let i = 0; i < points.length; i += bacnetLimits.pointBatchSize) await addBatch(deviceId, upload_id, points.slice(i, i + bacnetLimits.pointBatchSize));
-    return complete(deviceId, upload_id);
+    return { upload_id };
   }
 
   /** Steps sent by an agent, for devices of its own controller only; the source is always revision-change. */
@@ -95,6 +98,6 @@ export function createPointUploadsService(db: Db, events: DomainEvents) {
     }
   }
 
-  return { begin, addBatch, complete, uploadAll, fromAgent };
+  return { begin, addBatch, complete, stageAll, fromAgent };
 }
 export type PointUploadsService = ReturnType<typeof createPointUploadsService>;

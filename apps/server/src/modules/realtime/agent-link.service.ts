@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { AppError } from '@syrx/contracts/errors';
 import type { RequestType, ResponseData, startRequestSchema } from '@syrx/contracts/realtime';
+import { AgentCallError } from './agent-call-error.ts';
+
+// Other modules reach the realtime module through its services: the link's error is theirs to catch.
+export { AgentCallError, type AgentCallFailure } from './agent-call-error.ts';
 
 /** How long the server waits for an agent's final answer, by request type (browser relay and AgentLink alike). */
 export const requestTimeoutMs: Record<RequestType, number> = {
@@ -17,28 +20,6 @@ export type AgentRequest = DistributiveOmit<z.input<typeof startRequestSchema>, 
 
 /** Prefix of `replyTo` for the server's own calls: the gateway hands those answers to the link, not to a browser. */
 export const serverReplyPrefix = 'server:';
-
-export type AgentCallFailure = 'not-connected' | 'disconnected' | 'timeout' | 'closed' | 'exception';
-const failureMessages: Record<Exclude<AgentCallFailure, 'exception'>, string> = {
-  'not-connected': "The controller's agent is not connected.",
-  disconnected: "The controller's agent disconnected before it answered.",
-  timeout: "The controller's agent did not answer in time.",
-  closed: 'The server is shutting down.',
-};
-
-/**
- * Why a call to an agent failed. A 409: the controller is not in a state to do it (its agent is away, stuck, or the
- * device did not answer), nothing the server did wrong; `exceptionType` is the agent's (BacnetTimeout, NotSupported …).
- */
-export class AgentCallError extends AppError {
-  constructor(
-    readonly failure: AgentCallFailure,
-    message = failure === 'exception' ? 'The agent reported an error.' : failureMessages[failure],
-    readonly exceptionType: string | null = null,
-  ) {
-    super('conflict', 409, message);
-  }
-}
 
 /** How the link reaches agents; bound by the realtime gateway to the Socket.IO namespace. */
 export interface AgentTransport {
@@ -83,8 +64,11 @@ export function createAgentLink(log: { warn(o: object, m: string): void }) {
     isConnected: async (controllerId: string): Promise<boolean> => !closed && transport !== null && (await transport.connected(controllerId)),
 
     /** Sends a request to the controller's agent and waits for its final answer; onData sees the others (acknowledgement, progress). */
-    async call(controllerId: string, request: AgentRequest, opts: { timeoutMs?: number; onData?: (d: ResponseData) => void } = {}): Promise<ResponseData> {
+    async call(
+      controllerId: string, request: AgentRequest, opts: { timeoutMs?: number; onData?: (d: ResponseData) => void; signal?: AbortSignal } = {},
+    ): Promise<ResponseData> {
       if (closed) throw new AgentCallError('closed');
+      if (opts.signal?.aborted) throw new AgentCallError('cancelled');
       const t = transport;
       if (!t || !(await t.connected(controllerId))) throw new AgentCallError('not-connected');
       const requestId = randomUUID();
@@ -95,17 +79,27 @@ export function createAgentLink(log: { warn(o: object, m: string): void }) {
           reject(new AgentCallError('timeout'));
         }, opts.timeoutMs ?? requestTimeoutMs[request.requestType]);
         pending.set(requestId, { controllerId, timer, resolve, reject, onData: opts.onData });
+        // The caller gave up (the browser left): the agent stops reading.
+        opts.signal?.addEventListener('abort', () => {
+          if (!settle(requestId)) return;
+          t.stop(controllerId, requestId);
+          reject(new AgentCallError('cancelled'));
+        }, { once: true });
         t.send(controllerId, { request: { ...request, requestId, syrxControllerId: controllerId }, replyTo: `${serverReplyPrefix}${requestId}` });
       });
     },
 
     /**
-     * An answer from a controller's agent to one of our calls; answers from another controller's agent are ignored.
-     * False when the call is not this instance's (another instance made it, or it ended).
+     * An answer from a controller's agent to one of our calls; an answer from another controller's agent is dropped
+     * (and logged). False when the call is not this instance's (another instance made it, or it ended).
      */
     deliver(controllerId: string, requestId: string, data: ResponseData): boolean {
       const p = pending.get(requestId);
-      if (!p || p.controllerId !== controllerId) return false;
+      if (!p) return false;
+      if (p.controllerId !== controllerId) {
+        log.warn({ controllerId, requestControllerId: p.controllerId, requestId }, "agent answer dropped: the call is another controller's");
+        return true;
+      }
       if (!data.IsComplete && !data.IsException) {
         try {
           p.onData?.(data);
@@ -115,11 +109,7 @@ export function createAgentLink(log: { warn(o: object, m: string): void }) {
         return true;
       }
       settle(requestId);
-      if (data.IsException) {
-        // Spec 01 section 8: device exceptions read "type: message".
-        const message = [data.ExceptionType, data.ExceptionMessage].filter(Boolean).join(': ') || 'The agent reported an error.';
-        p.reject(new AgentCallError('exception', message, data.ExceptionType));
-      }
+      if (data.IsException) p.reject(new AgentCallError('exception', data));
       else p.resolve(data);
       return true;
     },

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { agentEvents, agentNamespace, type AgentPointUploadAck } from '@syrx/contracts/agent-protocol';
-import { acknowledgement } from '@syrx/contracts/realtime';
-import { listen } from '../../test/agent-helpers.ts';
-import { adminWithController, addDevice, analogInputs, type Controller, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
+import { acknowledgement, clientEvents, dataResponse, type RequestResponse } from '@syrx/contracts/realtime';
+import { browserSocket, listen } from '../../test/agent-helpers.ts';
+import { adminWithController, addDevice, analogInputs, type Controller, ctlUrl, expectStatus, until, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { collect } from '../../test/operations-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp | null;
@@ -56,7 +57,7 @@ describe('the agent protocol', () => {
     expect(change).toMatchObject({ source: 'revision-change', database_revision: 4 });
   });
 
-  it('fails a reload with 409 when the agent leaves before answering, and leaves the device as it was', async () => {
+  it('fails a reload with 503 when the agent leaves before answering, and leaves the device as it was', async () => {
     t = await createTestApp();
     const url = await listen(t);
     const { admin, ctl } = await adminWithController(t);
@@ -67,8 +68,8 @@ describe('the agent protocol', () => {
       agent.disconnect();
     });
     const res = await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'conflict', message: "The controller's agent disconnected before it answered." });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'unavailable', message: "The controller's agent disconnected before it answered." });
     expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}`)).json()).toEqual(dev);
   });
 
@@ -89,7 +90,40 @@ describe('the agent protocol', () => {
     t = null;
     const res = await pending;
     await closing;
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'conflict', message: 'The server is shutting down.' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'unavailable', message: 'The server is shutting down.' });
+  });
+
+  it("relays an agent's reply only for a request to its own controller: another organization's agent naming one reaches no browser", async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const { admin, ctl: ctlA } = await adminWithController(t, 'Controller A');
+    // Controller B belongs to another organization (the viewer's); its agent is the one that misbehaves.
+    const { ctl: ctlB } = await viewerWithController(t, admin);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const agentA = await protocolClient(url, ctlA);
+    const agentB = await protocolClient(url, ctlB);
+    const asked = new Promise<{ request: { requestId: string }; replyTo: string }>((resolve) => agentA.once(agentEvents.request, resolve));
+
+    const browserA = browserSocket(url, admin);
+    sockets.push(browserA);
+    expect(await browserA.timeout(5000).emitWithAck(clientEvents.connect, { syrxControllerId: ctlA.id })).toEqual({ connected: true });
+    const heard = collect<RequestResponse>(browserA, clientEvents.requestResponse);
+    browserA.emit(clientEvents.startRequest, { requestType: 'ReadProperty', syrxControllerId: ctlA.id, requestId: 'a1', macAddress: '127.0.0.5:47808', network: 0, instanceNumber: 5 });
+    const { request, replyTo } = await asked;
+
+    // Agent B names browser A's relay entry and socket: progress, a final answer, and an answer to no request at all.
+    agentB.emit(agentEvents.response, { requestId: request.requestId, replyTo, data: dataResponse({ from: 'B' }, false) });
+    agentB.emit(agentEvents.response, { requestId: request.requestId, replyTo, data: dataResponse({ from: 'B' }, true) });
+    agentB.emit(agentEvents.response, { requestId: 'made-up', replyTo, data: dataResponse({ from: 'B' }, true) });
+    // An agent's events are handled in order: once this is acknowledged, the three replies above were handled too.
+    await upload(agentB, { action: 'launch' });
+
+    // A's own answer still arrives (B's "final" answer did not end the request), and it is all browser A heard.
+    agentA.emit(agentEvents.response, { requestId: request.requestId, replyTo, data: dataResponse({ from: 'A' }, true) });
+    await until(async () => heard.some((r) => r.data?.IsComplete === true && (r.data.Data as { from?: string }).from === 'A'), 5000, "A's answer");
+    expect(heard.map((r) => [r.requestId, r.data?.Data])).toEqual([['a1', { from: 'A' }]]);
+    // The replies to A's request were logged with both controllers.
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ controllerId: ctlB.id, requestControllerId: ctlA.id }), expect.any(String));
   });
 });

@@ -5,7 +5,7 @@ import {
   agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatSchema,
 } from '@syrx/contracts/agent-protocol';
 import {
-  clientEvents, type CriticalStatusesReport, inactiveWhileDisconnected, type ResponseData, responseDataSchema, type ServiceStatuses,
+  clientEvents, type CriticalStatusesReport, type ExceptionType, inactiveWhileDisconnected, type ResponseData, responseDataSchema, type ServiceStatuses,
 } from '@syrx/contracts/realtime';
 import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
 import type { AppContext } from '../../app-context.ts';
@@ -23,6 +23,14 @@ export interface LinkForwarding {
   agentLeft(controllerId: string): void;
 }
 
+/**
+ * Where an agent's replies to browsers' requests go: to the asking socket, from the instance that holds the request
+ * (this one or another), and only when the request was made to the answering agent's own controller.
+ */
+export interface ReplyForwarding {
+  answer(controllerId: string, socketId: string, requestId: string, data: ResponseData): void;
+}
+
 export interface AgentSocketsDeps {
   io: Server;
   agents: Namespace;
@@ -31,8 +39,9 @@ export interface AgentSocketsDeps {
   log: FastifyBaseLogger;
   agentConnected: (controllerId: string) => Promise<boolean>;
   /** Fails a browser's request (answer to its socket). */
-  fail: (socketId: string, requestId: string, type: string, message: string) => void;
+  fail: (socketId: string, requestId: string, type: ExceptionType, message: string) => void;
   link: LinkForwarding;
+  replies: ReplyForwarding;
   /** Namespaces with agent events of their own (live logs, terminals) take each agent socket. */
   extensions: { agentSocket(socket: Socket, controllerId: string): void }[];
   /** Sends the controller's configuration, in turn with its other pushes (the gateway's pushConfig). */
@@ -44,7 +53,7 @@ export interface AgentSocketsDeps {
  * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink), point uploads, records,
  * service logs, metrics and diagnostics; the live-log and terminal namespaces add their agent events.
  */
-export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, extensions, pushConfig }: AgentSocketsDeps): void {
+export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, replies, extensions, pushConfig }: AgentSocketsDeps): void {
   // Every agent's uploads on this instance share the database: a few at once (the pool keeps connections for browsers),
   // a bounded queue, then "busy" (the agent keeps its buffer and sends it again). Records and metric samples, the
   // bulk of them, are written many agents' at a time by their services instead.
@@ -52,8 +61,13 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
   agents.use((socket, next) => {
     const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error(agentAuthErrors.invalid));
-    services.agents.authenticate(hs.data.controller_id, hs.data.password, socket.handshake.address).then((ok) => {
-      if (!ok) {
+    services.agents.check(hs.data.controller_id, hs.data.password, socket.handshake.address).then((verdict) => {
+      if (verdict === 'wait') {
+        // Not "invalid": the agent then waits minutes before its next try; this one may retry soon.
+        log.warn({ controllerId: hs.data.controller_id, address: socket.handshake.address }, 'agent refused: its address is held back after failed attempts');
+        return next(new Error(agentAuthErrors.rateLimited));
+      }
+      if (verdict !== 'ok') {
         log.warn({ controllerId: hs.data.controller_id, address: socket.handshake.address }, 'agent refused: invalid credentials');
         return next(new Error(agentAuthErrors.invalid));
       }
@@ -100,9 +114,9 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       const r = agentResponseSchema.safeParse(payload);
       if (!r.success) return;
       const { requestId, replyTo, data } = r.data;
+      // The agent names the request it answers; whose it is, and so whether it may answer it, is the server's to check.
       if (replyTo.startsWith(serverReplyPrefix)) return link.answer(controllerId, requestId, data);
-      if (data.IsComplete) relay.finish(requestId);
-      io.to(replyTo).emit(clientEvents.requestResponse, { requestId, exception: data.IsException ? (data.ExceptionMessage ?? 'Error') : null, data });
+      replies.answer(controllerId, replyTo, requestId, data);
     });
 
     socket.on(agentEvents.pointUpload, (payload: unknown, ack: unknown) => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import { AppError } from '@syrx/contracts/errors';
-import { clientEvents, connectRequestSchema, inactiveWhileDisconnected, startRequestSchema } from '@syrx/contracts/realtime';
+import { browserRequestSchema, clientEvents, connectRequestSchema, type ExceptionType, inactiveWhileDisconnected } from '@syrx/contracts/realtime';
 import type { AppContext } from '../../app-context.ts';
 import { requestTimeoutMs } from './agent-link.service.ts';
 import { browserAuth, currentActorOf } from './browser-auth.ts';
@@ -17,7 +17,7 @@ export interface BrowserSocketsDeps {
   services: AppContext['services'];
   log: FastifyBaseLogger;
   agentConnected: (controllerId: string) => Promise<boolean>;
-  fail: (socketId: string, requestId: string, type: string, message: string) => void;
+  fail: (socketId: string, requestId: string, type: ExceptionType, message: string) => void;
 }
 
 /**
@@ -52,7 +52,7 @@ export function attachBrowserSockets({ app, io, agents, relay, services, log, ag
     });
 
     socket.on(clientEvents.startRequest, (payload: unknown) => {
-      const req = startRequestSchema.safeParse(payload);
+      const req = browserRequestSchema.safeParse(payload);
       const requestId = (payload as { requestId?: unknown } | null | undefined)?.requestId;
       if (!req.success) {
         if (typeof requestId === 'string') fail(socket.id, requestId, 'InvalidRequest', req.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
@@ -73,7 +73,7 @@ export function attachBrowserSockets({ app, io, agents, relay, services, log, ag
     socket.on(clientEvents.stopRequest, (payload: unknown) => {
       const requestId = (payload as { requestId?: unknown } | null | undefined)?.requestId;
       if (typeof requestId !== 'string') return;
-      const p = relay.finish(requestId);
+      const p = relay.finish(socket.id, requestId);
       if (p) agents.to(agentRoom(p.controllerId)).emit(agentEvents.stopRequest, { requestId });
     });
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { agentEvents } from '@syrx/contracts/agent-protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { agentAuthErrors, agentEvents, agentNamespace } from '@syrx/contracts/agent-protocol';
 import { liveLogEvents, liveLogNamespace, type LiveLogMessage } from '@syrx/contracts/live-logs';
-import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
+import { clientEvents, dataResponse, type RequestResponse } from '@syrx/contracts/realtime';
 import { type TerminalConnectAck, terminalEvents, terminalNamespace } from '@syrx/contracts/terminal';
-import { type Controller, until } from '../../test/bacnet-helpers.ts';
+import { type Controller, until, viewerWithController } from '../../test/bacnet-helpers.ts';
 import { updaterAgent } from '../../test/cluster-helpers.ts';
-import { listeningAgent, namespaceSocket } from '../../test/operations-helpers.ts';
+import { collect, listeningAgent, namespaceSocket, upload } from '../../test/operations-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 /** Two server instances on one PostgreSQL and one Redis (REDIS_URL), as docs/operations.md deploys them. */
@@ -64,6 +64,37 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on Postgr
     expect((await down).connected).toBe(false);
   });
 
+  it("relays an agent's reply only for a request to its own controller, when the request was made on another instance", async () => {
+    const { a, b, urlA, urlB } = await instances();
+    const adminA = a.client();
+    await adminA.signIn();
+    const ctlA = (await adminA.post('/api/SyrxControllers', { name: 'Controller A', description: '' })).json<Controller>();
+    // Controller B belongs to another organization; both agents are connected to A, the browser to B.
+    const { ctl: ctlB } = await viewerWithController(a, adminA);
+    const agentA = await listeningAgent(urlA, ctlA, [agentEvents.request]);
+    const agentB = await listeningAgent(urlA, ctlB, []);
+    cleanups.push(() => agentA.socket.disconnect(), () => agentB.socket.disconnect());
+    const warnOnB = vi.spyOn(b.app.log, 'warn');
+
+    const adminB = b.client();
+    await adminB.signIn();
+    const onB = browser(urlB, adminB);
+    expect(await onB.timeout(5000).emitWithAck(clientEvents.connect, { syrxControllerId: ctlA.id })).toEqual({ connected: true });
+    const heard = collect<RequestResponse>(onB, clientEvents.requestResponse);
+    onB.emit(clientEvents.startRequest, { requestType: 'ReadProperty', syrxControllerId: ctlA.id, requestId: 'x2', macAddress: '127.0.0.5:47808', network: 0, instanceNumber: 5 });
+    await until(async () => (agentA.heard[agentEvents.request]?.length ?? 0) > 0, 5000, 'the request reaching agent A');
+    const [{ request, replyTo }] = agentA.heard[agentEvents.request] as [{ request: { requestId: string }; replyTo: string }];
+
+    // Agent B names the browser's request and socket; its instance holds no such request and passes the reply on.
+    agentB.socket.emit(agentEvents.response, { requestId: request.requestId, replyTo, data: dataResponse({ from: 'B' }, false) });
+    agentB.socket.emit(agentEvents.response, { requestId: request.requestId, replyTo, data: dataResponse({ from: 'B' }, true) });
+    await upload(agentB.socket, agentEvents.pointUpload, { action: 'launch' });
+    agentA.socket.emit(agentEvents.response, { requestId: request.requestId, replyTo, data: dataResponse({ from: 'A' }, true) });
+    await until(async () => heard.some((r) => (r.data?.Data as { from?: string } | undefined)?.from === 'A'), 5000, "A's answer");
+    expect(heard.map((r) => [r.requestId, r.data?.Data])).toEqual([['x2', { from: 'A' }]]);
+    expect(warnOnB).toHaveBeenCalledWith(expect.objectContaining({ controllerId: ctlB.id, requestControllerId: ctlA.id }), expect.any(String));
+  });
+
   it('runs the roles apart: the API instance’s own call reaches the agent on the realtime instance, and its answer comes back', async () => {
     const { a, b, urlB } = await instances({}, { ROLES: 'api,worker' }, { ROLES: 'realtime' });
     const admin = a.client();
@@ -78,7 +109,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on Postgr
     // The agent runs no query service: its NotSupported answer crosses back to A at once, not A's 20-second time-out.
     const started = Date.now();
     const reload = await admin.post(`/api/SyrxControllers/${controller.id}/bacnet-devices/${device.id}/reload-properties`, {});
-    expect(reload.statusCode).toBe(409);
+    expect(reload.statusCode).toBe(502);
     expect(reload.json<{ message: string }>().message).toMatch(/^NotSupported/);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
@@ -123,6 +154,23 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on Postgr
   it('refuses an instance without the realtime role and without Redis', async () => {
     await expect(createTestApp({ ROLES: 'api' })).rejects.toThrow(/ROLES: an instance without the realtime role/);
     await expect(createTestApp({ ROLES: 'api,cron' })).rejects.toThrow(/each role must be one of api, realtime, worker/);
+  });
+
+  it("holds back an agent's failing address on every instance (the back-off lives in Redis), never the controller's own", async () => {
+    const { a, urlA, urlB } = await instances({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const admin = a.client();
+    await admin.signIn();
+    const ctl = (await admin.post('/api/SyrxControllers', { name: 'Hammered', description: '' })).json<Controller>();
+    const handshake = (url: string, from: string, password: string) => new Promise<string>((resolve) => {
+      const options = { transports: ['websocket'], auth: { controller_id: ctl.id, password }, reconnection: false, forceNew: true, localAddress: from };
+      const s = io(`${url}${agentNamespace}`, options as Partial<ManagerOptions & SocketOptions>);
+      cleanups.push(() => s.disconnect());
+      s.once('connect', () => resolve('connected'));
+      s.once('connect_error', (err) => resolve(err.message));
+    });
+    for (let i = 0; i < 3; i++) expect(await handshake(urlA, '127.0.0.2', `guess-${i}`)).toBe(agentAuthErrors.invalid);
+    expect(await handshake(urlB, '127.0.0.2', ctl.password)).toBe(agentAuthErrors.rateLimited);
+    expect(await handshake(urlB, '127.0.0.1', ctl.password)).toBe('connected');
   });
 
   it('counts sign-in attempts across instances (the rate limit lives in Redis)', async () => {

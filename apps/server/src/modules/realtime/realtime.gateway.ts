@@ -1,28 +1,51 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import { agentEvents, agentNamespace } from '@syrx/contracts/agent-protocol';
-import { clientEvents, exceptionResponse, type ResponseData } from '@syrx/contracts/realtime';
+import { clientEvents, type ExceptionType, exceptionResponse, type ResponseData } from '@syrx/contracts/realtime';
 import type { AppContext } from '../../app-context.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
-import { attachAgentSockets, type LinkForwarding } from './agent-sockets.ts';
+import { attachAgentSockets, type LinkForwarding, type ReplyForwarding } from './agent-sockets.ts';
 import { attachBrowserSockets } from './browser-sockets.ts';
 import { attachLiveLogSockets } from './live-log-sockets.ts';
 import { attachTerminalSockets } from './terminal-sockets.ts';
 import { RequestRelay } from './request-relay.ts';
-import { agentRoom, background } from './socket-helpers.ts';
+import { agentRoom, background, browsersRoom } from './socket-helpers.ts';
 
 /** Events between server instances (Socket.IO's serverSideEmit, through the adapter). */
 const linkEvents = { answer: 'agent-link:answer', agentLeft: 'agent-link:agent-left' } as const;
+const relayEvents = { answer: 'relay:answer' } as const;
 
 /** The largest Socket.IO message accepted (Socket.IO's default is 1 MB). */
 export const maxMessageBytes = 32 * 1024 * 1024;
 
 /**
+ * Takes a handshake only from a page of the console's own origins (PUBLIC_URL's and ALLOWED_ORIGINS) or from a client
+ * that sends no Origin (agents, scripts; a browser always sends one with a WebSocket). A browser would send the user's
+ * session cookie with a socket another site's page opens (cross-site WebSocket hijacking); the Origin header, which a
+ * page cannot set, tells them apart. Refused with 403: engine.io answers a refused polling handshake so, but a refused
+ * WebSocket upgrade with a bare 400, so the upgrade's answer is written here first (engine.io then only closes it).
+ */
+function consoleOriginsOnly(allowed: readonly string[], log: FastifyBaseLogger): NonNullable<ServerOptions['allowRequest']> {
+  const origins = new Set(allowed);
+  const refusal = 'This origin may not open the console\'s sockets.';
+  return (req, callback) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || origins.has(origin)) return callback(null, true);
+    log.warn({ origin, address: req.socket.remoteAddress }, 'socket handshake refused: not one of the console\'s origins');
+    if (req.headers.upgrade !== undefined && req.socket.writable) {
+      req.socket.end(`HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(refusal)}\r\n\r\n${refusal}`);
+    }
+    callback(refusal, false);
+  };
+}
+
+/**
  * Socket.IO for browsers (the default namespace, `/live-logs` and `/terminal`, the session cookie) and agents
- * (`/agent`, controller id and password). Browser requests are relayed to the controller's agent room; answers go back to the asking
- * socket by id, so the relay works across server instances with a shared adapter. The server's own calls
- * (AgentLink) go the same way with a `server:` reply address.
+ * (`/agent`, controller id and password). Browser requests are relayed to the controller's agent room; answers go back to
+ * the asking socket from the instance that holds the request, and only when it was made to the answering agent's
+ * controller (other instances pass answers on through the adapter). The server's own calls (AgentLink) go the same
+ * way with a `server:` reply address.
  */
 export function attachRealtime(
   app: FastifyInstance, ctx: AppContext, events: DomainEvents,
@@ -30,7 +53,10 @@ export function attachRealtime(
 ): Server {
   // Agent uploads are batches (1000 log entries of up to 30,000 characters, a diagnostics snapshot of thousands of
   // processes and queues): a message above the limit would cut the agent's connection, and it would send it again.
-  const options: Partial<ServerOptions> = { serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes, ...(adapter ? { adapter } : {}) };
+  const options: Partial<ServerOptions> = {
+    serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes, allowRequest: consoleOriginsOnly(ctx.config.allowedOrigins, app.log),
+    ...(adapter ? { adapter } : {}),
+  };
   // Not attached (an instance without the realtime role): no sockets of its own, it emits through the adapter.
   const io = attach ? new Server(app.server, options) : new Server(options);
   const agents = io.of(agentNamespace);
@@ -39,7 +65,7 @@ export function attachRealtime(
   const log = app.log;
 
   const agentConnected = async (controllerId: string) => (await agents.in(agentRoom(controllerId)).fetchSockets()).length > 0;
-  const fail = (socketId: string, requestId: string, type: string, message: string) =>
+  const fail = (socketId: string, requestId: string, type: ExceptionType, message: string) =>
     io.to(socketId).emit(clientEvents.requestResponse, { requestId, exception: message, data: exceptionResponse(type, message) });
 
   // The server's own calls: the agent answers on its socket, to whichever instance holds it. An answer to a call of
@@ -74,6 +100,8 @@ export function attachRealtime(
     });
   });
   events.on('controller-deleted', (id) => agents.in(agentRoom(id)).disconnectSockets(true));
+  // A staged reload's progress, to the controller's browsers (the dialog that asked knows its read id).
+  events.on('point-read-progress', (p) => io.to(browsersRoom(p.syrxControllerId)).emit(clientEvents.pointReadProgress, p));
 
   // Alone (no shared adapter) there are no other instances to tell.
   const toOthers = adapter ? (...args: [string, ...unknown[]]) => io.serverSideEmit(...args) : () => undefined;
@@ -87,9 +115,33 @@ export function attachRealtime(
     },
   };
 
+  // An agent's reply to a browser's request: the agent names the request and the socket, but only a request that
+  // belongs to its own controller is answered, and only to the socket that made it. The request is held by the asking
+  // socket's instance; an instance without it passes the reply to the others (no other instance takes it).
+  const relayReply = (controllerId: string, socketId: string, requestId: string, data: ResponseData): boolean => {
+    const p = relay.get(socketId, requestId);
+    if (!p) return false;
+    if (p.controllerId !== controllerId) {
+      log.warn({ controllerId, requestControllerId: p.controllerId, requestId, socketId }, "agent reply dropped: the request is another controller's");
+      return true;
+    }
+    if (data.IsComplete) relay.finish(socketId, requestId);
+    io.local.to(socketId).emit(clientEvents.requestResponse, { requestId, exception: data.IsException ? (data.ExceptionMessage ?? 'Error') : null, data });
+    return true;
+  };
+  io.on(relayEvents.answer, (controllerId: string, socketId: string, requestId: string, data: ResponseData) => relayReply(controllerId, socketId, requestId, data));
+  const toRelay: ReplyForwarding = {
+    answer(controllerId, socketId, requestId, data) {
+      if (relayReply(controllerId, socketId, requestId, data)) return;
+      if (adapter) toOthers(relayEvents.answer, controllerId, socketId, requestId, data);
+      // Alone: a reply to no request (it timed out, or the agent made it up) goes nowhere.
+      else log.debug({ controllerId, requestId, socketId }, 'agent reply dropped: no such request');
+    },
+  };
+
   const liveLogs = attachLiveLogSockets({ app, io, agents, services, log, agentConnected });
   const terminals = attachTerminalSockets({ app, io, agents, services, log, agentConnected });
-  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, extensions: [liveLogs, terminals], pushConfig });
+  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, replies: toRelay, extensions: [liveLogs, terminals], pushConfig });
   attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail });
 
   // Before fastify closes the HTTP server: fail the server's own calls and drop every connection so it can close

@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { startAgent, type RunningAgent } from '@syrx/agent/agent';
-import { silentLogger } from '@syrx/agent/logger';
-import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
+import { createUpdaterService, type RunningAgent, silentLogger, startAgent } from '@syrx/agent/testing';
 import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 

@@ -5,22 +5,33 @@ export interface PendingRequest {
   timer: NodeJS.Timeout;
 }
 
-/** Browser requests in flight on this server instance, so they can time out and fail when an agent leaves. */
+/**
+ * Browser requests in flight on this server instance (the instance of the asking socket), so they can time out and
+ * fail when an agent leaves, and so an agent's reply reaches only the socket that asked its controller. Keyed by the
+ * asking socket and the request id the browser chose: one browser's ids cannot end or take another's requests.
+ */
 export class RequestRelay {
   private readonly pending = new Map<string, PendingRequest>();
 
   add(p: Omit<PendingRequest, 'timer'>, timeoutMs: number, onTimeout: (p: PendingRequest) => void): void {
-    this.finish(p.requestId);
-    const entry: PendingRequest = { ...p, timer: setTimeout(() => { this.pending.delete(p.requestId); onTimeout(entry); }, timeoutMs) };
-    this.pending.set(p.requestId, entry);
+    this.finish(p.socketId, p.requestId);
+    const key = keyOf(p.socketId, p.requestId);
+    const entry: PendingRequest = { ...p, timer: setTimeout(() => { this.pending.delete(key); onTimeout(entry); }, timeoutMs) };
+    this.pending.set(key, entry);
   }
 
-  /** Forgets a request; returns it if it was pending. */
-  finish(requestId: string): PendingRequest | undefined {
-    const p = this.pending.get(requestId);
+  /** The socket's pending request, if any. */
+  get(socketId: string, requestId: string): PendingRequest | undefined {
+    return this.pending.get(keyOf(socketId, requestId));
+  }
+
+  /** Forgets a socket's request; returns it if it was pending. */
+  finish(socketId: string, requestId: string): PendingRequest | undefined {
+    const key = keyOf(socketId, requestId);
+    const p = this.pending.get(key);
     if (p) {
       clearTimeout(p.timer);
-      this.pending.delete(requestId);
+      this.pending.delete(key);
     }
     return p;
   }
@@ -28,7 +39,7 @@ export class RequestRelay {
   /** Removes and returns every pending request matching the predicate. */
   takeWhere(predicate: (p: PendingRequest) => boolean): PendingRequest[] {
     const taken = [...this.pending.values()].filter(predicate);
-    for (const p of taken) this.finish(p.requestId);
+    for (const p of taken) this.finish(p.socketId, p.requestId);
     return taken;
   }
 
@@ -36,3 +47,5 @@ export class RequestRelay {
     this.takeWhere(() => true);
   }
 }
+
+const keyOf = (socketId: string, requestId: string) => `${socketId}\0${requestId}`;

@@ -1,7 +1,7 @@
-import type { startRequestSchema} from '@syrx/contracts/realtime';
+import type { browserRequestSchema } from '@syrx/contracts/realtime';
 import {
-  type CriticalStatusesReport, agentStatusSchema, clientEvents, connectAckSchema, inactiveWhileDisconnected, requestResponseSchema,
-  serviceStatusesSchema,
+  type CriticalStatusesReport, type ReloadPointsProgress, agentStatusSchema, clientEvents, connectAckSchema, inactiveWhileDisconnected,
+  pointReadProgressSchema, requestResponseSchema, serviceStatusesSchema,
 } from '@syrx/contracts/realtime';
 import type { z } from 'zod';
 import { RequestFailedError, RequestStoppedError, readAnswer } from './request-answers';
@@ -15,10 +15,10 @@ export interface RealtimeSocket {
 
 type Distribute<T> = T extends unknown ? Omit<T, 'requestId' | 'syrxControllerId'> : never;
 /** A start-request without its controller and request id, which the client adds. */
-export type RequestInput = Distribute<z.input<typeof startRequestSchema>>;
+export type RequestInput = Distribute<z.input<typeof browserRequestSchema>>;
 
 export interface RequestHandlers {
-  /** Intermediate Data (discovered devices one by one, ReloadPoints progress). */
+  /** Intermediate Data (discovered devices one by one). */
   onData?: (data: unknown) => void;
 }
 
@@ -39,7 +39,8 @@ interface Pending extends RequestHandlers {
 }
 
 let sequence = 0;
-const newRequestId = () => `web-${Date.now().toString(36)}-${(sequence += 1)}-${Math.random().toString(36).slice(2, 8)}`;
+/** An id unique to this page, for a request or a staged point read. */
+export const newRequestId = () => `web-${Date.now().toString(36)}-${(sequence += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 const key = (controllerId: string) => controllerId.toLowerCase();
 
 /**
@@ -54,6 +55,7 @@ export class RealtimeClient {
   private readonly pending = new Map<string, Pending>();
   private readonly listeners = new Set<() => void>();
   private readonly changeListeners = new Set<ControllerChangeListener>();
+  private readonly pointReads = new Map<string, (p: ReloadPointsProgress) => void>();
 
   constructor(private readonly socket: RealtimeSocket) {
     this.serverConnected = socket.connected;
@@ -81,6 +83,16 @@ export class RealtimeClient {
       this.changed(syrxControllerId, { kind: 'serviceStatuses', report });
     });
     socket.on(clientEvents.requestResponse, (payload: unknown) => this.route(payload));
+    socket.on(clientEvents.pointReadProgress, (payload: unknown) => {
+      const parsed = pointReadProgressSchema.safeParse(payload);
+      if (parsed.success) this.pointReads.get(parsed.data.readId)?.(parsed.data.progress);
+    });
+  }
+
+  /** Hears the progress of the staged point read this page asked for under `readId`; returns the unsubscribe. */
+  onPointReadProgress(readId: string, listener: (p: ReloadPointsProgress) => void): () => void {
+    this.pointReads.set(readId, listener);
+    return () => this.pointReads.delete(readId);
   }
 
   /** For useSyncExternalStore: called whenever a connection state changes. */
@@ -116,7 +128,7 @@ export class RealtimeClient {
     const result = new Promise<unknown>((resolve, reject) => {
       if (!this.serverConnected) return reject(new RequestFailedError(inactiveWhileDisconnected, null));
       this.pending.set(requestId, { ...handlers, resolve, reject });
-      const request: z.input<typeof startRequestSchema> = { ...input, syrxControllerId: controllerId, requestId };
+      const request: z.input<typeof browserRequestSchema> = { ...input, syrxControllerId: controllerId, requestId };
       this.socket.emit(clientEvents.startRequest, request);
     });
     const stop = () => {

@@ -1,4 +1,4 @@
-import type { RequestResponse } from '@syrx/contracts/realtime';
+import { isDeviceException, type RequestResponse } from '@syrx/contracts/realtime';
 
 /** A socket request that ended with an exception (spec 01 section 8), carrying the agent's exception type. */
 export class RequestFailedError extends Error {
@@ -24,12 +24,9 @@ export class RequestStoppedError extends Error {
   }
 }
 
-/** The agent names BACnet errors, aborts, rejects and time-outs of a device "Bacnet…" (BacnetError, BacnetTimeout…). */
-export const isDeviceException = (type: string | null): boolean => type !== null && /^Bacnet/i.test(type);
-
 /** The text a failed request rejects with: the message, or "type: message" for device exceptions. */
 export function exceptionText(type: string | null, message: string): string {
-  return type !== null && isDeviceException(type) ? `${type}: ${message}` : message;
+  return isDeviceException(type) ? `${type}: ${message}` : message;
 }
 
 export type Answer =

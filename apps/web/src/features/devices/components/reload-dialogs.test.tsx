@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataResponse, exceptionResponse } from '@syrx/contracts/realtime';
-import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
+import { type RecordedCall, type Reply, installFakeApi } from '../../../testing/fake-api';
 import { adminUser, controllerId, fakeControllerServer } from '../../../testing/fake-controllers';
 import { emsDevice, fakeDeviceServer } from '../../../testing/fake-devices';
 import { connectedSocket } from '../../../testing/fake-socket';
@@ -45,38 +45,64 @@ describe('reload dialog', () => {
     ]);
   });
 
-  it('reloads points with progress, then uploads them in batches of 500 and tells what changed', async () => {
+  it('reloads points through the server with progress, then completes the staged upload and tells what changed', async () => {
+    const stagePath = `/api/SyrxControllers/${controllerId}/bacnet-devices/4/reload-points/stage`;
+    let answerStage: (r: Reply) => void = () => undefined;
+    const stageAnswer = new Promise<Reply>((resolve) => {
+      answerStage = resolve;
+    });
     const fake = installFakeApi({
       user: adminUser,
       handlers: [
-        (c) => (c.path === '/api/bacnet-devices/4/bacnet-points/begin' ? { status: 201, body: { upload_id: 9 } } : undefined),
+        (c) => (c.method === 'POST' && c.path === stagePath ? stageAnswer : undefined),
         (c) => (c.path === '/api/bacnet-devices/4/bacnet-points/complete' ? { status: 200, body: { total: 1200, appeared: 1199, disappeared: 1, reappeared: 0 } } : undefined),
-        (c) => (c.method === 'POST' && c.path === '/api/bacnet-devices/4/bacnet-points' ? { status: 204 } : undefined),
         fakeDeviceServer().handler,
         fakeControllerServer().handler,
       ],
     });
     const socket = connectedSocket();
-    const points = Array.from({ length: 1200 }, (_, i) => ({ object_type: 0, instance_number: i + 1, name: `AI ${i + 1}`, units: 62 }));
-    let requestId: unknown;
-    socket.onStartRequest = (r) => {
-      expect(r).toMatchObject({ requestType: 'ReloadPoints', instanceNumber: 1501, macAddress: emsDevice.mac_address, destinationMacAddress: null, maxPoints: 2000 });
-      requestId = r.requestId;
-      reply(socket, r.requestId, dataResponse({ phase: 'properties', done: 600, total: 1200 }, false));
+    socket.onStartRequest = () => {
+      throw new Error('the points are not read over the browser socket');
     };
     const { user } = renderApp(`${area}/devices/4`, { socket });
 
     await waitFor(() => expect(button('Reload points')).toBeEnabled());
     await user.click(button('Reload points'));
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(fake.calls.some((c) => c.path === stagePath)).toBe(true));
+    const { read_id: readId } = fake.calls.find((c) => c.path === stagePath)?.body as { read_id: string };
+    const progress = (readId_: string, done: number) => ({ syrxControllerId: controllerId, deviceId: 4, readId: readId_, progress: { phase: 'properties', done, total: 1200 } });
+    socket.serverEmit('server/client/point-read-progress', progress('another dialog', 100));
+    socket.serverEmit('server/client/point-read-progress', progress(readId, 600));
     expect(await within(dialog).findByText('Reading the points: 600 of 1200')).toBeInTheDocument();
-    reply(socket, requestId, dataResponse({ database_revision: 27, object_count: 1200, truncated: false, points }, true));
+    answerStage({ status: 201, body: { upload_id: 9, database_revision: 27, object_count: 1200, truncated: false, point_count: 1200 } });
     expect(await within(dialog).findByText('1200 points were read', { selector: 'strong' })).toBeInTheDocument();
     await user.click(button('Submit', dialog));
     expect(await within(dialog).findByText('Done')).toBeInTheDocument();
     expect(within(dialog).getByRole('log')).toHaveTextContent('Saved 1200 points: 1199 appeared, 1 disappeared, 0 reappeared');
-    const batches = fake.calls.filter((c) => c.method === 'POST' && c.path === '/api/bacnet-devices/4/bacnet-points');
-    expect(batches.map((b) => (b.body as { points: unknown[] }).points.length)).toEqual([500, 500, 200]);
-    expect(fake.calls.find((c) => c.path.endsWith('/begin'))?.body).toEqual({ database_revision: 27, source: 'user' });
+    expect(fake.calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({ upload_id: 9 });
+    // The browser never uploads the list: no begin, no batches.
+    expect(fake.calls.filter((c) => c.path.endsWith('/begin') || c.path === '/api/bacnet-devices/4/bacnet-points')).toEqual([]);
+  });
+
+  it('shows the server\'s error when the device does not answer, and offers no Submit', async () => {
+    const stagePath = `/api/SyrxControllers/${controllerId}/bacnet-devices/4/reload-points/stage`;
+    installFakeApi({
+      user: adminUser,
+      handlers: [
+        (c) => (c.method === 'POST' && c.path === stagePath
+          ? { status: 504, body: { code: 'gateway_timeout', message: 'BacnetTimeout: The device did not answer in time', details: { exception_type: 'BacnetTimeout' } } }
+          : undefined),
+        fakeDeviceServer().handler,
+        fakeControllerServer().handler,
+      ],
+    });
+    const { user } = renderApp(`${area}/devices/4`, { socket: connectedSocket() });
+    await waitFor(() => expect(button('Reload points')).toBeEnabled());
+    await user.click(button('Reload points'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Error')).toBeInTheDocument();
+    expect(within(dialog).getByRole('log')).toHaveTextContent('BacnetTimeout: The device did not answer in time');
+    expect(within(dialog).queryByText('Submit', { selector: 'button span' })).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ function ReadProgress({ progress }: { progress: ReloadPointsProgress | null }) {
   );
 }
 
-/** Reload points of one device: read its object list through the agent, review the count, and save it. */
+/** Reload points of one device: the server has the agent read its object list and stages it; review the count, and save it. */
 export function ReloadPointsDialog({ controllerId, device: shown, onClose }: { controllerId: string; device: BacnetDevice; onClose: () => void }) {
   // The device as it was when the dialog opened: a refreshed page must not restart the reading.
   const [device] = useState(shown);
@@ -45,7 +45,7 @@ export function ReloadPointsDialog({ controllerId, device: shown, onClose }: { c
         ]}
       />
       {phase === 'running' && <ReadProgress progress={reload.progress} />}
-      {reload.result && phase !== 'running' && <Typography.Text strong>{readSummary(reload.result)}</Typography.Text>}
+      {reload.staged && phase !== 'running' && <Typography.Text strong>{readSummary(reload.staged)}</Typography.Text>}
     </DialogFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BacnetDevice } from '@syrx/contracts/devices';
-import { reloadDeviceResultSchema } from '@syrx/contracts/realtime';
+import { deviceTargetOf, reloadDeviceResultSchema } from '@syrx/contracts/realtime';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
 import { useRealtime } from '../../../lib/realtime/realtime-provider';
 import { RequestFailedError, RequestStoppedError, errorText } from '../../../lib/realtime/request-answers';
 import { patchDevices } from '../api/submit-devices';
-import { countOf, deviceTarget } from '../utils/discovery';
+import { countOf } from '../utils/discovery';
 import { deviceLabel } from '../utils/device-status';
 import { type ReloadResult, reloadPatches, runLimited, tally } from '../utils/reload-results';
 import { useDialogRun } from './use-dialog-run';
@@ -31,7 +31,7 @@ export function useReloadDevices(controllerId: string, devices: readonly BacnetD
     async (d: BacnetDevice, mine: number) => {
       record(d.id, { state: 'reading' });
       try {
-        const properties = reloadDeviceResultSchema.parse(await track(client.request(controllerId, { requestType: 'ReloadDevice', ...deviceTarget(d) })));
+        const properties = reloadDeviceResultSchema.parse(await track(client.request(controllerId, { requestType: 'ReloadDevice', ...deviceTargetOf(d) })));
         record(d.id, { state: 'available', properties });
         dispatch({ type: 'log', text: `${deviceLabel(d)}: read "${properties.name ?? ''}"` });
       } catch (error) {

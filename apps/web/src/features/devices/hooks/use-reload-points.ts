@@ -1,60 +1,74 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BacnetDevice } from '@syrx/contracts/devices';
-import { type ReloadPointsProgress, type ReloadPointsResult, reloadPointsProgressSchema, reloadPointsResultSchema } from '@syrx/contracts/realtime';
+import type { StagedPointRead } from '@syrx/contracts/points';
+import type { ReloadPointsProgress } from '@syrx/contracts/realtime';
 import { bacnetLimits } from '@syrx/contracts/bacnet';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
+import { newRequestId } from '../../../lib/realtime/realtime-client';
 import { useRealtime } from '../../../lib/realtime/realtime-provider';
-import { RequestStoppedError, errorText } from '../../../lib/realtime/request-answers';
-import { uploadPoints } from '../api/point-upload';
-import { countOf, deviceTarget } from '../utils/discovery';
-import { useDialogRun } from './use-dialog-run';
+import { errorText } from '../../../lib/realtime/request-answers';
+import { completePointUpload, stagePointRead } from '../api/point-upload';
+import { countOf } from '../utils/discovery';
+import { dialogReducer, initialDialogState } from '../utils/dialog-state';
 
 /** What the dialog says the read found. */
-export function readSummary(r: ReloadPointsResult): string {
-  const read = `${countOf(r.points.length, 'point')} were read`;
+export function readSummary(r: StagedPointRead): string {
+  const read = `${countOf(r.point_count, 'point')} were read`;
   return r.truncated ? `${read} (the object list has ${r.object_count} objects; at most ${bacnetLimits.maxPointsPerDevice} are read)` : read;
 }
 
 /**
- * The reload dialog in points mode: a ReloadPoints request whose intermediate Data is its progress; then the
- * points are uploaded (begin, batches of 500, complete) and the dialog tells what appeared and disappeared.
+ * The reload dialog in points mode: the server has the agent read the points and stages them (their progress comes
+ * over the socket); the user reviews the count and Submit completes the staged upload, telling what appeared and
+ * disappeared. The point list itself never reaches the browser. Cancel (stop) aborts the read.
  */
 export function useReloadPoints(controllerId: string, device: BacnetDevice) {
   const client = useRealtime();
   const queryClient = useQueryClient();
-  const { state, dispatch, track, stopAll } = useDialogRun();
+  const [state, dispatch] = useReducer(dialogReducer, initialDialogState);
   const [progress, setProgress] = useState<ReloadPointsProgress | null>(null);
-  const [result, setResult] = useState<ReloadPointsResult | null>(null);
+  const [staged, setStaged] = useState<StagedPointRead | null>(null);
+  const reading = useRef<AbortController | null>(null);
+
+  const stop = useCallback(() => {
+    reading.current?.abort();
+    reading.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
 
   const start = useCallback(() => {
-    stopAll();
+    stop();
+    const read = new AbortController();
+    reading.current = read;
     setProgress(null);
-    setResult(null);
+    setStaged(null);
     dispatch({ type: 'start', text: `Reading the points of device ${device.instance_number}` });
-    const onData = (data: unknown) => {
-      const p = reloadPointsProgressSchema.safeParse(data);
-      if (p.success) setProgress(p.data);
-    };
-    const request = client.request(controllerId, { requestType: 'ReloadPoints', ...deviceTarget(device), maxPoints: bacnetLimits.maxPointsPerDevice }, { onData });
-    track(request).then(
-      (final) => {
-        const read = reloadPointsResultSchema.safeParse(final);
-        if (!read.success) return dispatch({ type: 'fail', text: 'The controller sent an unexpected point list.' });
-        setResult(read.data);
-        dispatch({ type: 'ready', text: readSummary(read.data) });
-      },
-      (error: unknown) => {
-        if (!(error instanceof RequestStoppedError)) dispatch({ type: 'fail', text: errorText(error) });
-      },
-    );
-  }, [client, controllerId, device, dispatch, stopAll, track]);
+    const readId = newRequestId();
+    const unsubscribe = client.onPointReadProgress(readId, (p) => {
+      if (!read.signal.aborted) setProgress(p);
+    });
+    stagePointRead(controllerId, device.id, readId, read.signal)
+      .then(
+        (r) => {
+          if (read.signal.aborted) return;
+          setStaged(r);
+          dispatch({ type: 'ready', text: readSummary(r) });
+        },
+        (error: unknown) => {
+          if (!read.signal.aborted) dispatch({ type: 'fail', text: errorText(error) });
+        },
+      )
+      .finally(() => {
+        unsubscribe();
+        if (reading.current === read) reading.current = null;
+      });
+  }, [client, controllerId, device, stop]);
 
   const submit = () => {
-    if (!result) return;
-    dispatch({ type: 'submit', text: `Saving ${countOf(result.points.length, 'point')}` });
-    const onBatch = (sent: number, of: number) => dispatch({ type: 'log', text: `Batch ${sent} of ${of} sent` });
-    uploadPoints(device.id, result, onBatch).then(
+    if (!staged) return;
+    dispatch({ type: 'submit', text: `Saving ${countOf(staged.point_count, 'point')}` });
+    completePointUpload(device.id, staged.upload_id).then(
       async (r) => {
         dispatch({ type: 'done', text: `Saved ${countOf(r.total, 'point')}: ${r.appeared} appeared, ${r.disappeared} disappeared, ${r.reappeared} reappeared` });
         await queryClient.invalidateQueries({ queryKey: bacnetKeys.of(controllerId) });
@@ -63,5 +77,5 @@ export function useReloadPoints(controllerId: string, device: BacnetDevice) {
     );
   };
 
-  return { state, progress, result, start, submit, stop: stopAll };
+  return { state, progress, staged, start, submit, stop };
 }

@@ -1,6 +1,5 @@
-import { hasDestination } from '@syrx/contracts/bacnet';
 import type { BacnetDevice, DeviceInput } from '@syrx/contracts/devices';
-import type { DeviceTargetFields, DiscoveredDevice } from '@syrx/contracts/realtime';
+import type { DiscoveredDevice } from '@syrx/contracts/realtime';
 
 /** One device found by discovery: the same instance at the same address counts once. */
 export const discoveredKey = (d: DiscoveredDevice): string => `${d.InstanceNumber}|${d.MacAddress}|${d.DestinationNetwork}|${d.DestinationMacAddress}`;
@@ -28,15 +27,6 @@ export const discoveredInput = (d: DiscoveredDevice): DeviceInput => ({
   instance_number: d.InstanceNumber,
   destination_mac_address: d.DestinationMacAddress,
   destination_network: d.DestinationNetwork,
-});
-
-/** Where the agent finds a stored device (ReloadDevice, ReloadPoints): no destination when it is reached directly. */
-export const deviceTarget = (d: BacnetDevice): DeviceTargetFields => ({
-  macAddress: d.mac_address,
-  network: d.network,
-  instanceNumber: d.instance_number,
-  destinationMacAddress: hasDestination(d) ? d.destination_mac_address : null,
-  destinationNetwork: hasDestination(d) ? d.destination_network : null,
 });
 
 /** "3 devices" / "1 device". */
