@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const dbTests = ['apps/server/src/**/*.int.test.ts'];
+const dbTests = ['apps/{server,launcher}/src/**/*.int.test.ts'];
 
 export default defineConfig({
   test: {
@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/{server,agent,bacnet-sim}/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/{server,agent,bacnet-sim,launcher}/src/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: [...dbTests, '**/node_modules/**'],
           environment: 'node',
         },

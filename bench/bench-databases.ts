@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { startEmbeddedDatabase } from '../apps/server/src/db/embedded.ts';
+import { connectDatabase, type Database, startEmbeddedDatabase } from '@syrx/server/testing';
 
 export interface BenchDatabase {
   name: string;

@@ -7,11 +7,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseSite } from '@syrx/bacnet-sim/site-loader';
-import { startSite } from '@syrx/bacnet-sim/site-runner';
-import { BacnetNetwork } from '@syrx/agent/bacnet/bacnet-network';
-import { silentLogger } from '@syrx/agent/logger';
-import { discoverDevices } from '@syrx/agent/services/bacnet-network-query/discovery';
+import { parseSite } from '@syrx/bacnet-sim';
+import { startSite } from '@syrx/bacnet-sim/testing';
+import { BacnetNetwork, discoverDevices, silentLogger } from '@syrx/agent/testing';
 import { startSimProcess } from './sim-process.ts';
 
 const base = '127.0.49.0';

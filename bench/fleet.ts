@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { hashPassword } from '@syrx/server/testing';
 import { killAll, startChild } from './fleet/children.ts';
 import { backendPids, createFleetDatabase, seedControllers } from './fleet/fleet-database.ts';
 import { type PhaseOptions, type PhaseResult, runPhase } from './fleet/measure.ts';

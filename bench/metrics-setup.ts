@@ -6,14 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AgentMetricSample } from '@syrx/contracts/metrics';
-import { type Database, runMigrations } from '../apps/server/src/db/client.ts';
+import { type Actor, bootstrap, createControllersService, createGroupsService, createMetricsService, type Database, DomainEvents, runMigrations } from '@syrx/server/testing';
 import { freshPglite as freshPgliteOf, freshPostgres as freshPostgresOf } from './bench-databases.ts';
-import { DomainEvents } from '../apps/server/src/lib/domain-events.ts';
-import { createControllersService } from '../apps/server/src/modules/controllers/controllers.service.ts';
-import { createGroupsService } from '../apps/server/src/modules/groups/groups.service.ts';
-import { createMetricsService } from '../apps/server/src/modules/metrics/metrics.service.ts';
-import { bootstrap } from '../apps/server/src/modules/users/bootstrap.service.ts';
-import type { Actor } from '../apps/server/src/modules/users/users.service.ts';
 
 export const seriesCount = 20;
 export const stepMs = 15_000;

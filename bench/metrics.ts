@@ -10,8 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { metricResolutions } from '@syrx/contracts/metrics';
-import { aggregateSql } from '../apps/server/src/modules/metrics/metric-reads.repo.ts';
-import { bucketOrigin } from '../apps/server/src/modules/metrics/metric-ranges.ts';
+import { aggregateSql, bucketOrigin } from '@syrx/server/testing';
 import { type BenchDatabase, batches, freshPglite, freshPostgres, groupNames, median, plant, seriesCount, stepMs } from './metrics-setup.ts';
 
 const arg = (name: string) => {

@@ -8,13 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { type Database, runMigrations } from '../apps/server/src/db/client.ts';
-import { MonthPartitions } from '../apps/server/src/lib/month-partitions.ts';
-import { dataMovesJobHandlers } from '../apps/server/src/modules/data-moves/data-moves.jobs.ts';
-import { monthStartsBetween } from '../apps/server/src/modules/data-moves/record-months.ts';
-import { pointSourcesRepo } from '../apps/server/src/modules/data-moves/point-sources.repo.ts';
-import { JobWorker } from '../apps/server/src/modules/jobs/job-worker.ts';
-import { createJobsService } from '../apps/server/src/modules/jobs/jobs.service.ts';
+import { createJobsService, dataMovesJobHandlers, type Database, JobWorker, MonthPartitions, monthStartsBetween, pointSourcesRepo, runMigrations } from '@syrx/server/testing';
 import { type BenchDatabase, freshPglite, freshPostgres } from './bench-databases.ts';
 
 const arg = (name: string) => {

@@ -5,13 +5,9 @@
  * The simulator runs as its own process (a device is another machine); --in-process runs it in this one.
  */
 import { ObjectType, PropertyIdentifier as P, type BACNetObjectID } from '@bacnet-js/client';
-import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
-import { startSite } from '@syrx/bacnet-sim/site-runner';
-import { readArrayElements, readArrayLength } from '@syrx/agent/bacnet/array-reads';
-import { BacnetNetwork } from '@syrx/agent/bacnet/bacnet-network';
-import { ensurePeerProfile } from '@syrx/agent/bacnet/device-profile';
-import { readMany } from '@syrx/agent/bacnet/property-reads';
-import { silentLogger } from '@syrx/agent/logger';
+import { demoSitePath, loadSite } from '@syrx/bacnet-sim';
+import { startSite } from '@syrx/bacnet-sim/testing';
+import { BacnetNetwork, ensurePeerProfile, readArrayElements, readArrayLength, readMany, silentLogger } from '@syrx/agent/testing';
 import { fewestRequests, objectListEntrySizes, objectNameSizes } from './reply-sizes.ts';
 import { startSimProcess } from './sim-process.ts';
 

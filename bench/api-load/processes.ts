@@ -7,11 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from '../../apps/server/src/node-flags.ts';
+import { serverNodeFlags } from '@syrx/server/node-flags';
 import { cpuSeconds } from '../proc-stats.ts';
 
 const tsx = createRequire(import.meta.url).resolve('tsx');
-const serverMain = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const serverMain = fileURLToPath(import.meta.resolve('@syrx/server/main'));
 const bareMain = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
 
 export interface ServerProcess {

@@ -3,9 +3,8 @@
  * strings the web app builds (apps/web/src/features/{controllers,devices,points}/api), each grid view as its page
  * request and its count request. Every client walks its own rotation of the views a person clicks through.
  */
-import type { GridFilter } from '@syrx/contracts/grid';
+import { filterParams, type GridFilter } from '@syrx/contracts/grid';
 import type { Dataset } from './seed.ts';
-import { filterParams } from '../../apps/web/src/lib/grid-query.ts';
 
 export type ListName = 'controllers' | 'devices' | 'points';
 export type RequestKind = 'page' | 'count';

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { serviceIds } from '@syrx/contracts/services';
-import { defaultUpdaterRange } from '../../apps/server/src/modules/controllers/controllers.service.ts';
+import { defaultUpdaterRange } from '@syrx/server/testing';
 import type { FleetAgent } from './protocol.ts';
 
 const server = 'postgres://postgres@127.0.0.1:5432';

@@ -6,9 +6,9 @@ import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './children.ts';
-import { serverNodeFlags } from '../../apps/server/src/node-flags.ts';
+import { serverNodeFlags } from '@syrx/server/node-flags';
 
-const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
+const serverMain = fileURLToPath(import.meta.resolve('@syrx/server/main'));
 
 export interface ServerInstance {
   child: Child;
@@ -30,7 +30,7 @@ export async function startInstance(o: InstanceOptions): Promise<ServerInstance>
   const logFile = path.join(o.dataDir, `server-${o.host}-${o.port}.log`);
   const fd = openSync(logFile, 'a');
   // The data directory as working directory: heap snapshots and CPU profiles asked for by nodeArgs land there.
-  const child = startChild(path.join(serverDir, 'src/main.ts'), {
+  const child = startChild(serverMain, {
     cwd: o.dataDir,
     nodeArgs: [...serverNodeFlags, ...(o.nodeArgs ?? [])],
     stdio: ['ignore', fd, fd, 'ipc'],

@@ -1,13 +1,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { serverNodeFlags } from '../../apps/server/src/node-flags.ts';
+import { serverNodeFlags } from '@syrx/server/node-flags';
 
 export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password' };
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** What `npm start` runs: the server with the demo building beside it. */
+const launcherMain = createRequire(import.meta.url).resolve('@syrx/launcher/main');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,7 +77,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_PROVISIONED = JSON.stringify(
     [...labels.matchAll(/Syrx Controller ID: (\S+)\s+Password: (\S+)/g)].map((m) => ({ id: m[1], password: m[2] })),
   );
-  const server = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', launcherMain], {
     cwd: repoRoot,
     env: {
       ...process.env,

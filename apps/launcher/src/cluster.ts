@@ -12,8 +12,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { startBalancer } from '../cluster/balancer.ts';
-import { serverNodeFlags } from '../node-flags.ts';
+import { startBalancer } from '@syrx/server/balancer';
+import { loadConfig } from '@syrx/server/config';
+import { serverNodeFlags } from '@syrx/server/node-flags';
 
 const env = process.env;
 const host = env.HOST ?? '127.0.0.1';
@@ -23,6 +24,14 @@ const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/syrx
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const roles = (env.INSTANCE_ROLES ?? '').split(';');
 if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error('INSTANCES: a whole number from 1 to 16');
+// The instances listen on loopback, but the balancer on HOST proxies /metrics to them as a loopback caller: check the
+// settings as if the instances listened on HOST, so a public balancer needs METRICS_TOKEN (or METRICS_PUBLIC=true).
+try {
+  loadConfig({ ...env, HOST: host, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(2);
+}
 
 await ensureDatabase(databaseUrl);
 const publicUrl = env.PUBLIC_URL ?? `http://${host}:${port}`;
@@ -31,7 +40,8 @@ const upstreams = Array.from({ length: count }, (_, i) => `http://127.0.0.1:${po
 
 function startInstance(i: number): ChildProcess {
   const instancePort = port + 1 + i;
-  const child = fork(new URL('../main.ts', import.meta.url).pathname, [], {
+  // The launcher's main: the server, and beside the first one the demo building.
+  const child = fork(new URL('./main.ts', import.meta.url).pathname, [], {
     execArgv: [...serverNodeFlags, '--import', 'tsx'],
     env: {
       ...env, HOST: '127.0.0.1', PORT: String(instancePort), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PUBLIC_URL: publicUrl,

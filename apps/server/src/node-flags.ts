@@ -1,7 +1,7 @@
 /**
- * The node flags the server process runs with, wherever it is started: `npm start` (apps/server/package.json repeats
- * them in its start script; node-flags.test.ts keeps the two in step), `npm run start:cluster`, the benchmarks and the
- * browser tests' server.
+ * The node flags the server process runs with, wherever it is started: `npm start` (the start scripts of
+ * apps/launcher/package.json and apps/server/package.json repeat them; each package's node-flags.test.ts keeps its
+ * script in step), `npm run start:cluster`, the benchmarks and the browser tests' server.
  *
  * `--max-semi-space-size=64` (MB): a young generation four times V8's default. A list page allocates about half a
  * megabyte (the database's rows, the checked copy, the JSON text), so at 200 requests a second the default young

@@ -53,6 +53,18 @@ export const gridFilterSchema = z.object({
 });
 export type GridFilter = z.infer<typeof gridFilterSchema>;
 
+/** Filters in that query form (the web's grids, and bench/api-load's clients as the web sends them). */
+export function filterParams(filters: readonly GridFilter[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  filters.forEach((f, i) => {
+    params[`filters[${i}][field]`] = f.field;
+    params[`filters[${i}][field_type]`] = f.field_type;
+    params[`filters[${i}][operator]`] = f.operator;
+    params[`filters[${i}][value]`] = f.value;
+  });
+  return params;
+}
+
 export const filteredGridQuerySchema = gridQuerySchema.extend({
   filters: z
     .preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v as Record<string, unknown>) : v), z.array(gridFilterSchema).max(10))

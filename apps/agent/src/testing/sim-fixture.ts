@@ -1,8 +1,7 @@
 import { noDestinationMac } from '@syrx/contracts/bacnet';
 import type { DeviceTargetFields, ResponseData } from '@syrx/contracts/realtime';
-import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
-import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
-import type { Site } from '@syrx/bacnet-sim/site.schema';
+import { demoSitePath, loadSite, type Site } from '@syrx/bacnet-sim';
+import { startSite, type RunningSite } from '@syrx/bacnet-sim/testing';
 import { bytesToMac } from '../bacnet/bacnet-address.ts';
 import type { BacnetNetwork } from '../bacnet/bacnet-network.ts';
 import { silentLogger } from '../logger.ts';

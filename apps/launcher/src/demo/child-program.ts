@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ListeningServer } from '@syrx/server';
 
 export interface ChildProgram {
   readonly name: string;
@@ -12,6 +12,8 @@ export interface ChildProgram {
   stop(): Promise<void>;
 }
 
+type Log = ListeningServer['log'];
+
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
 
 /**
@@ -19,7 +21,7 @@ const tsxLoader = createRequire(import.meta.url).resolve('tsx');
  * output goes to the server's log under its name. It gets an IPC channel, so it can stop itself when the server
  * goes away without a chance to stop it (a killed server must not leave ports bound).
  */
-export function startChildProgram(name: string, entry: string, args: string[], env: NodeJS.ProcessEnv, log: FastifyBaseLogger): ChildProgram {
+export function startChildProgram(name: string, entry: string, args: string[], env: NodeJS.ProcessEnv, log: Log): ChildProgram {
   const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, entry, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -51,7 +53,7 @@ export function startChildProgram(name: string, entry: string, args: string[], e
 const pinoLevels: Record<number, 'debug' | 'info' | 'warn' | 'error'> = { 10: 'debug', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'error' };
 
 /** A child's output line into the server's log; pino JSON lines keep their level and fields. */
-function relayLine(log: FastifyBaseLogger, line: string, fallback: 'info' | 'warn'): void {
+function relayLine(log: Log, line: string, fallback: 'info' | 'warn'): void {
   if (line.startsWith('{')) {
     try {
       const { level, msg, time: _t, pid: _p, hostname: _h, ...fields } = JSON.parse(line) as { level?: number; msg?: string; [k: string]: unknown };

@@ -1,19 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
-import { loadSite } from '@syrx/bacnet-sim/site-loader';
-import { rebaseSite, ipToNumber, numberToIp } from '@syrx/bacnet-sim/site-address';
-import type { Db } from '../db/client.ts';
+import { ipToNumber, loadSite, numberToIp, rebaseSite } from '@syrx/bacnet-sim';
+import type { ListeningServer } from '@syrx/server';
+import { type DemoCredentials, type DemoNetwork, ensureDemoController, seedDemoPointSources } from '@syrx/server/demo';
 import { type ChildProgram, startChildProgram } from './child-program.ts';
-import { type DemoCredentials, type DemoNetwork, ensureDemoController } from './demo-controller.ts';
-import { seedDemoPointSources } from './demo-point-sources.ts';
 
 const simEntry = fileURLToPath(import.meta.resolve('@syrx/bacnet-sim/main'));
 const agentEntry = fileURLToPath(import.meta.resolve('@syrx/agent/main'));
 
 export interface DemoOptions {
-  db: Db;
+  db: ListeningServer['db'];
   dataDir: string;
   /** The simulated building's site file, and where its addresses start. */
   sitePath: string;
@@ -22,7 +19,7 @@ export interface DemoOptions {
   serverUrl: string;
   /** Discover the building's devices when the demo controller is first created. */
   discover: boolean;
-  log: FastifyBaseLogger;
+  log: ListeningServer['log'];
 }
 
 export interface DemoBuilding {

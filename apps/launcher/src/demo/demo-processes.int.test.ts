@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedDatabase } from '@syrx/server/testing';
 
 // This file's loopback range for the demo building.
 const base = '127.0.73';
@@ -27,7 +28,7 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
   }
 }
 
-// The whole server as `npm start` runs it; once, in the PGlite pass (it uses the embedded database).
+// The launcher as `npm start` runs it (the server with the demo building); once, in the PGlite pass (it uses the embedded database).
 describe.skipIf(process.env.TEST_DB === 'postgres')('the demo building beside the server', () => {
   it('leaves no simulator, agent or database behind when the server is killed', async () => {
     const server = spawn(process.execPath, ['--import', createRequire(import.meta.url).resolve('tsx'), new URL('../main.ts', import.meta.url).pathname], {
@@ -44,7 +45,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the demo building beside th
     server.kill('SIGKILL');
     await until(async () => (await udpFree(`${base}.1`)) && (await udpFree(`${base}.200`)), 15_000, 'building and agent stopped');
     // The embedded database let go of its directory: a new server can open it.
-    const { startEmbeddedDatabase } = await import('../db/embedded.ts');
     await until(async () => startEmbeddedDatabase(dir).then(async (db) => (await db.stop(), true), () => false), 15_000, 'database directory released');
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions } from '@syrx/contracts/permissions';
 import { serviceIds } from '@syrx/contracts/services';
-import { createAccount } from '../modules/accounts/account-fixtures.ts';
+import { createAccount } from '../modules/accounts/testing/account-fixtures.ts';
 import { addDevice, adminWithController, analogInputs, ctlUrl, expectStatus, uploadPoints } from '../test/bacnet-helpers.ts';
 import { grant } from '../test/operations-helpers.ts';
 import { createContact, createEquipment, createProject, equipmentFields, nodeAt, projectBody, scheduleTree } from '../test/project-helpers.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../modules/accounts/account-fixtures.ts';
+import { createAccount } from '../modules/accounts/testing/account-fixtures.ts';
 import { adminWithController, expectStatus } from '../test/bacnet-helpers.ts';
 import { createContact, createProject } from '../test/project-helpers.ts';
 import { registerAndSignIn } from '../test/registration-helpers.ts';

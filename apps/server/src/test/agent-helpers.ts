@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
-import { demoSitePath, loadSite } from '@syrx/bacnet-sim/site-loader';
-import { startSite, type RunningSite } from '@syrx/bacnet-sim/site-runner';
-import { startAgent, type RunningAgent } from '@syrx/agent/agent';
-import { type Logger, serviceLogger, silentLogger } from '@syrx/agent/logger';
-import { createQueryService } from '@syrx/agent/services/bacnet-network-query/query.service';
-import { createReportingService, type ReportingService } from '@syrx/agent/services/reporting/reporting.service';
-import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
+import { demoSitePath, loadSite } from '@syrx/bacnet-sim';
+import { type RunningSite, startSite } from '@syrx/bacnet-sim/testing';
+import {
+  createQueryService, createReportingService, createUpdaterService, type Logger, type ReportingService, type RunningAgent, serviceLogger, silentLogger, startAgent,
+} from '@syrx/agent/testing';
 import { clientEvents } from '@syrx/contracts/realtime';
 import { serviceIds } from '@syrx/contracts/services';
 import { type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts';

@@ -1,9 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
-import { type RunningAgent, startAgent } from '@syrx/agent/agent';
-import { silentLogger } from '@syrx/agent/logger';
-import { createUpdaterService } from '@syrx/agent/services/updater/updater.service';
+import { createUpdaterService, type RunningAgent, silentLogger, startAgent } from '@syrx/agent/testing';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { adminCredentials } from './test-app.ts';
 

@@ -1,14 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AgentTask, ServiceModule } from '@syrx/agent/services/service-module';
-import { createLogger, type Logger, serviceLogger } from '@syrx/agent/logger';
-import { createLiveLogs, type LiveLogs } from '@syrx/agent/logging/live-logs';
-import { LogHub } from '@syrx/agent/logging/log-hub';
-import { lowerLevel, pinoLevelName } from '@syrx/agent/logging/log-levels';
-import { createLogShipper } from '@syrx/agent/logging/log-shipper';
-import { createControlService } from '@syrx/agent/services/control/control.service';
-import { createDiagnosticService, type DiagnosticService } from '@syrx/agent/services/diagnostic/diagnostic.service';
+import {
+  type AgentTask, createControlService, createDiagnosticService, createLiveLogs, createLogger, createLogShipper, type DiagnosticService, type LiveLogs,
+  LogHub, type Logger, lowerLevel, pinoLevelName, serviceLogger, type ServiceModule,
+} from '@syrx/agent/testing';
 import type { ServiceLogLevel } from '@syrx/contracts/service-logs';
 import { serviceIds } from '@syrx/contracts/services';
 

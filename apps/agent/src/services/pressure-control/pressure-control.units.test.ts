@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Site } from '@syrx/bacnet-sim/site.schema';
+import type { Site } from '@syrx/bacnet-sim';
 import { startSimFixture, type SimFixture } from '../../testing/sim-fixture.ts';
 import { demo, demoPressureConfig, expectedPnorm, pin, priorityArray, startPressureService } from './pressure-test-fixture.ts';
 import { pascalsPerInchWc } from './pressure-units.ts';

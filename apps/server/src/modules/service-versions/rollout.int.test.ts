@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brokenServicePackage, healthyServicePackage, sha256Of } from '@syrx/agent/testing/service-packages';
+import { brokenServicePackage, healthyServicePackage, sha256Of } from '@syrx/agent/testing';
 import { agentCredentialHeaders } from '@syrx/contracts/agent-protocol';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { ServiceLogEntry } from '@syrx/contracts/service-logs';

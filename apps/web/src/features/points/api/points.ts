@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { countSchema } from '@syrx/contracts/controllers';
-import type { GridFilter, Sort } from '@syrx/contracts/grid';
+import { filterParams, type GridFilter, type Sort } from '@syrx/contracts/grid';
 import { type BacnetPoint, bacnetPointSchema } from '@syrx/contracts/points';
 import { legacyApi } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
-import { filterParams, sortParam } from '../../../lib/grid-query';
+import { sortParam } from '../../../lib/grid-query';
 
 /** The points of one device, or (without deviceId) of the whole controller. */
 export interface PointScope {

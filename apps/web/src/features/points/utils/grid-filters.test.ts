@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridFilterSchema } from '@syrx/contracts/grid';
-import { filterParams } from '../../../lib/grid-query';
+import { filterParams, gridFilterSchema } from '@syrx/contracts/grid';
 import { toGridFilters } from './grid-filters';
 
 describe('points grid filters', () => {
