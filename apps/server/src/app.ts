@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import qs from 'qs';
 import type pg from 'pg';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
@@ -36,7 +37,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createServiceLogsService } from './modules/service-logs/service-logs.service.ts';
 import { serviceLogsRoutes } from './modules/service-logs/service-logs.routes.ts';
 import { createTerminalService } from './modules/terminal/terminal.service.ts';
-import { PeriodicTask } from './lib/periodic-task.ts';
+import { retentionTask } from './lib/retention.ts';
 import { attachRealtime } from './modules/realtime/realtime.gateway.ts';
 import { createConnectionService } from './modules/controllers/connection.service.ts';
 import { createControllersService } from './modules/controllers/controllers.service.ts';
@@ -74,6 +75,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { createCredentialBackoff } from './lib/credential-backoff.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createGuards } from './plugins/session.ts';
 
@@ -122,11 +124,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     openapi: { info: { title: 'Syrx Console API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  registerCsrfCheck(app);
 
   const groups = createGroupsService(db);
   const users = createUsersService(db, groups);
   const auth = createAuthService(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds });
+  // Before the session guard (createGuards below): a forged call is refused before anything else looks at it.
+  registerCsrfCheck(app, (request) => auth.sessionIdOf(request.cookies[sessionCookies.access], request.cookies[sessionCookies.refresh]));
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const events = new DomainEvents();
   const audit = createAuditService(db, groups);
@@ -145,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const serviceVersions = createServiceVersionsService(db, events);
   const terminal = createTerminalService({ controllers, audit, log: app.log, ...(opts.terminalIdleMs ? { idleMs: opts.terminalIdleMs } : {}) });
   // Retention: hourly (first a minute after start), cheap (indexed deletes in short chunks), harmless on every instance.
-  const retention = new PeriodicTask('retention', async () => ({ serviceLogs: await serviceLogs.purgeExpired(), diagnostics: await diagnostics.purgeExpired() }), app.log);
+  const retention = retentionTask({ serviceLogs: serviceLogs.retention, diagnostics: diagnostics.retention }, app.log);
   app.addHook('onReady', async () => retention.start(3_600_000, 60_000));
   const { pollMs, leaseMs, renewMs, concurrency } = config.jobs;
   const jobWorker = new JobWorker({ db, log: app.log, pollMs, leaseMs, renewMs, concurrency, ...(opts.jobWorkerId ? { id: opts.jobWorkerId } : {}) });
@@ -155,7 +158,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const handler of opts.jobHandlers ?? []) jobWorker.register(handler, { replace: true });
     if (config.jobs.worker) jobWorker.start();
   });
-  const agents = createAgentsService(db, devices, points, pressureControl, serviceVersions, config.authRateLimitPerMinute);
+  // Agents' credential failures back off per address and controller, counted by the rate-limit plugin (Redis: shared).
+  const agentBackoff = createCredentialBackoff(app, { freeFailures: config.authRateLimitPerMinute, name: 'agent-credentials' });
+  const agents = createAgentsService(db, devices, points, pressureControl, serviceVersions, agentBackoff);
   const ctx: AppContext = {
     config,
     db,

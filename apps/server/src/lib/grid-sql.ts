@@ -90,3 +90,26 @@ export function filtersSqlOf(filters: GridFilter[] | undefined, columns: Record<
   });
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/**
+ * A page of a newer-base grid (GET /api/v2/jobs, /roles, /group-roles: pageNum from 1, pageSize, sort, `filter[i]`):
+ * its rows and the total. A page beyond any integer is a 400; a refused filter names the query's `filter` parameter
+ * (filtersSqlOf says `filters`, the older base's name).
+ */
+export async function gridPage<T>(
+  q: { pageNum: number; pageSize: number },
+  list: (page: { offset: number; limit: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<{ items: T[]; total: number }> {
+  const offset = (q.pageNum - 1) * q.pageSize;
+  if (!Number.isSafeInteger(offset)) throw AppError.badRequest('pageNum is too large.', [{ field: 'pageNum', message: 'Too large' }]);
+  try {
+    const [items, total] = await Promise.all([list({ offset, limit: q.pageSize }), count()]);
+    return { items, total };
+  } catch (err) {
+    if (err instanceof AppError && err.fields) {
+      throw new AppError(err.code, err.status, err.message, err.fields.map((f) => ({ ...f, field: f.field.replace(/^filters\./, 'filter.') })));
+    }
+    throw err;
+  }
+}

@@ -2,8 +2,7 @@ import { type RouteObject, useParams } from 'react-router';
 import { GroupRoleEditorScreen } from '../features/roles/components/group-role-editor-screen';
 import { GroupRolesScreen } from '../features/roles/components/group-roles-screen';
 import { NotFoundState } from '../features/roles/components/load-states';
-import { NewGroupRoleScreen } from '../features/roles/components/new-group-role-screen';
-import { NewRoleScreen } from '../features/roles/components/new-role-screen';
+import { NewGroupRoleScreen, NewRoleScreen } from '../features/roles/components/new-role-screen';
 import { RoleEditorScreen } from '../features/roles/components/role-editor-screen';
 import { RolesScreen } from '../features/roles/components/roles-screen';
 

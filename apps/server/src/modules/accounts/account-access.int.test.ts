@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Account } from '@syrx/contracts/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount, currentGroupId, expectStatus, memberWith, newAccount, send, v2 } from './account-fixtures.ts';
+import { createAccount, currentGroupId, expectStatus, memberWith, newAccount, send, v2 } from './testing/account-fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

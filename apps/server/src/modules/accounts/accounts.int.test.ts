@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Account, Normalization, WeatherStation } from '@syrx/contracts/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount, currentGroupId, expectStatus, newAccount, send, stationId, stationsByCode, v2 } from './account-fixtures.ts';
+import { createAccount, currentGroupId, expectStatus, newAccount, send, stationId, stationsByCode, v2 } from './testing/account-fixtures.ts';
 import { seedWeatherStations } from './weather-stations.service.ts';
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import {
 } from '@syrx/contracts/accounts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { groupScopedReads, groupScopeGuard } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { type AccountValues, accountsRepo as repo, type NormalizationKind } from './accounts.repo.ts';
@@ -30,28 +31,13 @@ function isForeignKeyViolation(err: unknown): boolean {
  * accounts_manage or groups_manage as well. An account of a group the user cannot see answers 404, as an unknown one.
  */
 export function createAccountsService(db: Db, groups: GroupsService) {
-  function requireManage(actor: Actor): void {
-    if (!accountManagePermissions.some((p) => actor.permissions.has(p))) {
-      throw AppError.forbidden('Changing building meter accounts needs the permission accounts_manage or groups_manage.');
-    }
-  }
-
-  async function requireGroup(actor: Actor, groupId: number): Promise<void> {
-    if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
-  }
-
-  /** The account's group when the actor sees it; else 404 (for a missing account too). */
-  async function requireAccount(actor: Actor, id: number): Promise<number> {
-    const groupId = await repo.groupOf(db, id);
-    if (groupId === null || !(await groups.canSee(actor, groupId))) throw AppError.notFound('The account');
-    return groupId;
-  }
-
-  async function accountOf(id: number): Promise<Account> {
-    const found = await repo.find(db, id);
-    if (!found) throw AppError.notFound('The account');
-    return found;
-  }
+  const scope = groupScopeGuard(groups, {
+    what: 'The account',
+    groupOf: (id) => repo.groupOf(db, id),
+    mayChange: (actor) => accountManagePermissions.some((p) => actor.permissions.has(p)),
+    needsChange: 'Changing building meter accounts needs the permission accounts_manage or groups_manage.',
+  });
+  const accounts = groupScopedReads(scope, 'The account', { find: (id) => repo.find(db, id), listOfGroup: (g) => repo.listOfGroup(db, g), delete: (id) => repo.delete(db, id) });
 
   /** The stored values; a 400 naming every field whose weather station or time zone does not exist. */
   async function valuesOf(input: AccountUpdateInput): Promise<AccountValues> {
@@ -64,8 +50,7 @@ export function createAccountsService(db: Db, groups: GroupsService) {
   }
 
   async function addEntry(actor: Actor, kind: NormalizationKind, input: NormalizationInput): Promise<Normalization> {
-    await requireAccount(actor, input.account_id);
-    requireManage(actor);
+    await scope.changeItem(actor, input.account_id);
     try {
       return await repo.insertEntry(db, kind, { accountId: input.account_id, effectiveDate: input.effective_date, value: input.value, note: input.note });
     } catch (err) {
@@ -76,35 +61,22 @@ export function createAccountsService(db: Db, groups: GroupsService) {
   }
 
   return {
-    async listForGroup(actor: Actor, groupId: number): Promise<Account[]> {
-      await requireGroup(actor, groupId);
-      return repo.listOfGroup(db, groupId);
-    },
-
-    async get(actor: Actor, id: number): Promise<Account> {
-      await requireAccount(actor, id);
-      return accountOf(id);
-    },
+    listForGroup: accounts.listForGroup,
+    get: accounts.get,
 
     async create(actor: Actor, input: AccountCreateInput): Promise<Account> {
-      await requireGroup(actor, input.group_id);
-      requireManage(actor);
+      await scope.changeInGroup(actor, input.group_id);
       const values = await valuesOf(input);
-      return accountOf(await repo.insert(db, input.group_id, values, { size: input.buildingSquareFootage, price: input.utilityCostPerUnit }));
+      return accounts.one(await repo.insert(db, input.group_id, values, { size: input.buildingSquareFootage, price: input.utilityCostPerUnit }));
     },
 
     async update(actor: Actor, id: number, input: AccountUpdateInput): Promise<Account> {
-      await requireAccount(actor, id);
-      requireManage(actor);
+      await scope.changeItem(actor, id);
       if (!(await repo.update(db, id, await valuesOf(input)))) throw AppError.notFound('The account');
-      return accountOf(id);
+      return accounts.one(id);
     },
 
-    async remove(actor: Actor, id: number): Promise<void> {
-      await requireAccount(actor, id);
-      requireManage(actor);
-      if (!(await repo.delete(db, id))) throw AppError.notFound('The account');
-    },
+    remove: accounts.remove,
 
     addSize: (actor: Actor, input: NormalizationInput) => addEntry(actor, 'size', input),
     addPrice: (actor: Actor, input: NormalizationInput) => addEntry(actor, 'price', input),

@@ -2,6 +2,7 @@ import { AppError } from '@syrx/contracts/errors';
 import type { Contact, contactCreateSchema, contactUpdateSchema } from '@syrx/contracts/contacts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { groupScopedReads, groupScopeGuard } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { type ContactValues, contactsRepo as repo } from './contacts.repo.ts';
@@ -21,55 +22,31 @@ const valuesOf = (i: ContactUpdateInput): ContactValues => ({
  * contacts_manage as well. A contact of a group the user cannot see answers 404, as an unknown one.
  */
 export function createContactsService(db: DbOrTx, groups: GroupsService) {
-  function requireManage(actor: Actor): void {
-    if (!actor.permissions.has(contactsManage)) throw AppError.forbidden(needsManage);
-  }
-
-  async function requireGroup(actor: Actor, groupId: number): Promise<void> {
-    if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
-  }
-
-  async function requireContact(actor: Actor, id: number): Promise<void> {
-    const groupId = await repo.groupOf(db, id);
-    if (groupId === null || !(await groups.canSee(actor, groupId))) throw AppError.notFound('The contact');
-  }
-
-  async function contactOf(id: number): Promise<Contact> {
-    const found = await repo.find(db, id);
-    if (!found) throw AppError.notFound('The contact');
-    return found;
-  }
+  const scope = groupScopeGuard(groups, {
+    what: 'The contact',
+    groupOf: (id) => repo.groupOf(db, id),
+    mayChange: (actor) => actor.permissions.has(contactsManage),
+    needsChange: needsManage,
+  });
+  const contacts = groupScopedReads(scope, 'The contact', { find: (id) => repo.find(db, id), listOfGroup: (g) => repo.listOfGroup(db, g), delete: (id) => repo.delete(db, id) });
 
   return {
-    async listForGroup(actor: Actor, groupId: number): Promise<Contact[]> {
-      await requireGroup(actor, groupId);
-      return repo.listOfGroup(db, groupId);
-    },
-
-    async get(actor: Actor, id: number): Promise<Contact> {
-      await requireContact(actor, id);
-      return contactOf(id);
-    },
+    listForGroup: contacts.listForGroup,
+    get: contacts.get,
 
     async create(actor: Actor, input: ContactCreateInput): Promise<Contact> {
-      await requireGroup(actor, input.group_id);
-      requireManage(actor);
-      return contactOf(await repo.insert(db, input.group_id, valuesOf(input)));
+      await scope.changeInGroup(actor, input.group_id);
+      return contacts.one(await repo.insert(db, input.group_id, valuesOf(input)));
     },
 
     async update(actor: Actor, id: number, input: ContactUpdateInput): Promise<Contact> {
-      await requireContact(actor, id);
-      requireManage(actor);
+      await scope.changeItem(actor, id);
       if (!(await repo.update(db, id, valuesOf(input)))) throw AppError.notFound('The contact');
-      return contactOf(id);
+      return contacts.one(id);
     },
 
     /** Projects that named the contact keep their other people; this one becomes null there. */
-    async remove(actor: Actor, id: number): Promise<void> {
-      await requireContact(actor, id);
-      requireManage(actor);
-      if (!(await repo.delete(db, id))) throw AppError.notFound('The contact');
-    },
+    remove: contacts.remove,
 
     /** Which of these ids are contacts of the group (a project's people must be). */
     idsInGroup: (tx: DbOrTx, groupId: number, ids: readonly number[]): Promise<Set<number>> => repo.idsInGroup(tx, groupId, ids),

@@ -3,6 +3,7 @@ import { type DiagnosticsLatest, type DiagnosticsSnapshot, diagnosticsDefaultRan
 import { AppError } from '@syrx/contracts/errors';
 import { canonicalServiceId, serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
+import { purgeExpired, type RetentionPolicy, retentionCutoff } from '../../lib/retention.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { diagnosticsRepo as repo, type SnapshotRow } from './diagnostics.repo.ts';
@@ -10,7 +11,6 @@ import { diagnosticsRepo as repo, type SnapshotRow } from './diagnostics.repo.ts
 /** Snapshots are kept this long (docs/remote-operations.md). */
 export const diagnosticsRetentionDays = 7;
 const day = 86_400_000;
-const deleteChunk = 1000;
 
 export interface DiagnosticsRange {
   startDate?: string | undefined;
@@ -43,12 +43,12 @@ function wireOf(s: SnapshotRow | null): DiagnosticsLatest {
 
 /** The diagnostic service's snapshots: stored from the agent, the latest in a range read by the diagnostics panel. */
 export function createDiagnosticsService(db: Db, controllers: Pick<ControllersService, 'accessible'>) {
-  const cutoff = (now: number) => new Date(now - diagnosticsRetentionDays * day);
+  const retention: RetentionPolicy = { days: diagnosticsRetentionDays, chunk: 1000, deleteOlderThan: (cutoff, limit) => repo.deleteOlderThan(db, cutoff, limit) };
 
   return {
     /** One snapshot from the controller's agent; one older than the retention or a day ahead is acknowledged, not kept. */
     async fromAgent(controllerId: string, s: DiagnosticsSnapshot, now = Date.now()): Promise<AgentUploadAck> {
-      if (s.timestamp < cutoff(now).getTime() || s.timestamp > now + day) return { ok: true, stored: 0 };
+      if (s.timestamp < retentionCutoff(diagnosticsRetentionDays, now).getTime() || s.timestamp > now + day) return { ok: true, stored: 0 };
       return { ok: true, stored: await repo.insert(db, controllerId, s) };
     },
 
@@ -60,14 +60,9 @@ export function createDiagnosticsService(db: Db, controllers: Pick<ControllersSe
       return wireOf(await repo.latest(db, controllerId, from, to));
     },
 
-    async purgeExpired(now = Date.now()): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const n = await repo.deleteOlderThan(db, cutoff(now), deleteChunk);
-        total += n;
-        if (n < deleteChunk) return total;
-      }
-    },
+    /** Snapshots older than the retention, deleted by the server's retention task. */
+    retention,
+    purgeExpired: (now = Date.now()): Promise<number> => purgeExpired(retention, now),
   };
 }
 export type DiagnosticsService = ReturnType<typeof createDiagnosticsService>;

@@ -1,6 +1,7 @@
 import { AppError } from '@syrx/contracts/errors';
 import type { Job, JobLog, JobsQuery, JobType, Page } from '@syrx/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { gridPage } from '../../lib/grid-sql.ts';
 import type { Actor } from '../users/users.service.ts';
 import { type JobScope, jobsRepo } from './jobs.repo.ts';
 
@@ -29,18 +30,6 @@ const notFound = () => new AppError('not_found', 404, 'Job not found');
 export function jobScopeOf(actor: Actor): JobScope {
   if (allJobsPermissions.some((p) => actor.permissions.has(p))) return { all: true };
   return { userId: actor.userId, types: actor.permissions.has(moveJobsPermission) ? moveJobTypes : [] };
-}
-
-/** Grid errors name the query's `filter` parameter (the shared helper says `filters`). */
-async function renameFilterFields<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof AppError && err.fields) {
-      throw new AppError(err.code, err.status, err.message, err.fields.map((f) => ({ ...f, field: f.field.replace(/^filters\./, 'filter.') })));
-    }
-    throw err;
-  }
 }
 
 /**
@@ -75,15 +64,9 @@ export function createJobsService(db: Db, opts: { onQueued?: () => void } = {}) 
 
     /** A page of the jobs the actor may see (top-level only unless includeChildren), newest first by default. */
     async list(actor: Actor, q: JobsQuery): Promise<Page<Job>> {
-      const offset = (q.pageNum - 1) * q.pageSize;
-      if (!Number.isSafeInteger(offset)) throw AppError.badRequest('pageNum is too large.', [{ field: 'pageNum', message: 'Too large' }]);
       const scope = jobScopeOf(actor);
       const query = { filters: q.filter, sort: q.sort, includeChildren: q.includeChildren === 'true' };
-      const [items, total] = await renameFilterFields(() => Promise.all([
-        jobsRepo.list(db, scope, query, { offset, limit: q.pageSize }),
-        jobsRepo.count(db, scope, query),
-      ]));
-      return { items, total };
+      return gridPage(q, (page) => jobsRepo.list(db, scope, query, page), () => jobsRepo.count(db, scope, query));
     },
 
     /** One job; 404 'Job not found' when it does not exist or the actor may not see it. */

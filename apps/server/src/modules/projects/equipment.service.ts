@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ComponentsService } from '../components/components.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { requireVisibleGroup } from '../../security/group-scope.ts';
 import type { Actor } from '../users/users.service.ts';
 import { type EquipmentOwner, type EquipmentValues, equipmentRepo as repo } from './equipment.repo.ts';
 import { mayManageProjects } from './project-access.ts';
@@ -82,7 +83,7 @@ export function createEquipmentService(db: Db, groups: GroupsService, components
 
     async create(actor: Actor, input: EquipmentCreateInput): Promise<Equipment> {
       const groupId = input.equipment.group_id;
-      if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
+      await requireVisibleGroup(groups, actor, groupId);
       if (input.project_id !== null && (await projects.requireProject(actor, input.project_id)) !== groupId) {
         throw invalid([{ field: 'project_id', message: equipmentMessages.projectGroup }]);
       }

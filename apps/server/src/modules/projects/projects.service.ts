@@ -5,6 +5,7 @@ import { type Project, type projectCreateSchema, projectMessages, projectPeople,
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { groupScopeGuard } from '../../security/group-scope.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { Actor } from '../users/users.service.ts';
@@ -22,20 +23,7 @@ const needsManage = 'Changing projects needs the permission projects_manage.';
  * commissioning authority and engineer must be contacts of the project's group (else a 400 naming the field).
  */
 export function createProjectsService(db: DbOrTx, groups: GroupsService, contacts: ContactsService) {
-  async function requireGroup(actor: Actor, groupId: number): Promise<void> {
-    if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
-  }
-
-  /** The project's group when the actor sees it; else 404 (for a missing project too). */
-  async function requireProject(actor: Actor, id: number): Promise<number> {
-    const groupId = await repo.groupOf(db, id);
-    if (groupId === null || !(await groups.canSee(actor, groupId))) throw AppError.notFound('The project');
-    return groupId;
-  }
-
-  function requireManage(actor: Actor, groupId: number): void {
-    if (!mayManageProjects(actor, groupId)) throw AppError.forbidden(needsManage);
-  }
+  const scope = groupScopeGuard(groups, { what: 'The project', groupOf: (id) => repo.groupOf(db, id), mayChange: mayManageProjects, needsChange: needsManage });
 
   async function valuesOf(groupId: number, input: ProjectCreateInput): Promise<ProjectValues> {
     const named = projectPeople.map((p) => ({ field: p.field, id: input[p.field] }));
@@ -66,32 +54,30 @@ export function createProjectsService(db: DbOrTx, groups: GroupsService, contact
   }
 
   return {
-    requireProject,
-    requireManage,
+    /** The project's group when the actor sees it; else 404 (for a missing project too). */
+    requireProject: scope.visibleItem,
 
     /** GET /groups/{groupId}/projects: a page of the group's projects. */
     async list(actor: Actor, groupId: number, q: GridQuery): Promise<Page<Project>> {
-      await requireGroup(actor, groupId);
+      await scope.visibleGroup(actor, groupId);
       const page = pageOf(q, 20);
       if (!Number.isSafeInteger(page.offset + page.limit)) throw AppError.badRequest('The page is too far.', [{ field: 'skip', message: 'Too large' }]);
       return { items: await repo.page(db, groupId, q.sort, page), total: await repo.count(db, groupId) };
     },
 
     async get(actor: Actor, id: number): Promise<Project> {
-      await requireProject(actor, id);
+      await scope.visibleItem(actor, id);
       return projectOf(id);
     },
 
     async create(actor: Actor, input: ProjectCreateInput): Promise<Project> {
-      await requireGroup(actor, input.group_id);
-      requireManage(actor, input.group_id);
+      await scope.changeInGroup(actor, input.group_id);
       const values = await valuesOf(input.group_id, input);
       return projectOf(await writing(() => repo.insert(db, input.group_id, values)));
     },
 
     async update(actor: Actor, id: number, input: ProjectUpdateInput): Promise<Project> {
-      const groupId = await requireProject(actor, id);
-      requireManage(actor, groupId);
+      const groupId = await scope.changeItem(actor, id);
       const fields: FieldError[] = [
         ...(input.id !== undefined && input.id !== id ? [{ field: 'id', message: projectMessages.idMismatch }] : []),
         ...(input.group_id !== groupId ? [{ field: 'group_id', message: projectMessages.groupFixed }] : []),
@@ -104,8 +90,7 @@ export function createProjectsService(db: DbOrTx, groups: GroupsService, contact
 
     /** Deletes the project with its scheduled equipment. */
     async remove(actor: Actor, id: number): Promise<void> {
-      const groupId = await requireProject(actor, id);
-      requireManage(actor, groupId);
+      await scope.changeItem(actor, id);
       if (!(await repo.delete(db, id))) throw AppError.notFound('The project');
     },
   };

@@ -3,7 +3,7 @@ import type { ControllerSize, NodeCategory, NodeType } from '@syrx/contracts/pur
 import { purchasingMessages } from '@syrx/contracts/purchasing';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedPurchasingCatalogue } from './catalogue.service.ts';
-import { expectStatus, fieldsOf, memberWith, readCatalogue, send, signedInAdmin, v2 } from './purchasing-fixtures.ts';
+import { expectStatus, fieldsOf, memberWith, readCatalogue, send, signedInAdmin, v2 } from './testing/purchasing-fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -4,7 +4,7 @@ import { purchasingMessages } from '@syrx/contracts/purchasing';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   expectStatus, fieldsOf, initiate, memberWith, orderBody, orderOf, pay, payWithCard, readCatalogue, send, signedInAdmin, updateStatus, v2,
-} from './purchasing-fixtures.ts';
+} from './testing/purchasing-fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -7,6 +7,7 @@ import {
   type TestPaymentConfirmResult, toDollars, totalCents,
 } from '@syrx/contracts/purchasing';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { requireVisibleGroup } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { catalogueRepo } from './catalogue.repo.ts';
@@ -109,7 +110,7 @@ export function createOrdersService(deps: { db: Db; groups: GroupsService; provi
     /** POST /purchasing/initiate: prices the order, stores it, and creates its payment intent. */
     async initiate(actor: Actor, input: InitiateInput): Promise<PurchaseOrder> {
       if (input.user_id !== actor.userId) throw AppError.forbidden(purchasingMessages.notYourself);
-      if (!(await groups.canSee(actor, input.group_id))) throw AppError.notFound('The group');
+      await requireVisibleGroup(groups, actor, input.group_id);
       const lines = await priceLines(input);
       const total = totalCents(lines);
       if (total < minOrderCents) throw invalid([{ field: 'total', message: purchasingMessages.totalTooSmall }]);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { purchaseOrders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectStatus, orderOf, signedInAdmin, v2 } from './purchasing-fixtures.ts';
+import { expectStatus, orderOf, signedInAdmin, v2 } from './testing/purchasing-fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

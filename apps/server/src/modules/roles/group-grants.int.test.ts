@@ -3,7 +3,7 @@ import { serviceIds } from '@syrx/contracts/services';
 import { type Controller, ctlUrl, expectStatus, send } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { groupWrites } from '../groups/groups.service.ts';
-import { createGroupRole, put, registeredUser, signedInAdmin } from './roles-test-helpers.ts';
+import { createGroupRole, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

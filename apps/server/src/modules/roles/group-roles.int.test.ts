@@ -3,7 +3,7 @@ import { type GroupPermission, type GroupRole, groupPermissionCatalogue, roleMes
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedGroupPermissions } from './group-roles.service.ts';
-import { createGroupRole, fieldsOf, put, registeredUser, signedInAdmin } from './roles-test-helpers.ts';
+import { createGroupRole, fieldsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -1,10 +1,10 @@
-import { type SQL, and, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type GroupPermission, type GroupRole, type GroupRoleHolder, type UserGroupRoles, filterableGroupRoleFields, sortableGroupRoleFields,
 } from '@syrx/contracts/roles';
-import type { GridFilter, Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GridColumn, filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
+import type { GridColumn } from '../../lib/grid-sql.ts';
+import { namedGridReads } from './roles-grid.ts';
 
 /** Which groups' assignments a reader sees: every group, or the listed ones. */
 export type GroupScope = { all: true } | { groupIds: number[] };
@@ -16,14 +16,17 @@ const gridColumns: Record<keyof typeof filterableGroupRoleFields, GridColumn> = 
   name: { expr: sql`gr.name`, type: filterableGroupRoleFields.name },
   description: { expr: sql`gr.description`, type: filterableGroupRoleFields.description },
 };
-const sortColumns: Record<string, SQL> = { id: sql`gr.id`, name: sql`lower(gr.name)`, description: sql`lower(gr.description)` };
-const whereOf = (filters: GridFilter[] | undefined): SQL => and(filtersSqlOf(filters, gridColumns)) ?? sql`true`;
 
 /** The wire row (contracts' groupRoleSchema) of `group_roles gr`, its group permissions by id. */
 const groupRoleColumns = sql`gr.id, gr.name, gr.description, coalesce((
   select json_agg(json_build_object('id', gp.id, 'description', gp.description) order by gp.id)
   from group_role_permissions grp join group_permissions gp on gp.id = grp.group_permission_id
   where grp.group_role_id = gr.id), '[]'::json) as group_permissions`;
+
+const grid = namedGridReads<GroupRole>({
+  from: sql`group_roles gr`, select: groupRoleColumns, filterColumns: gridColumns,
+  sortColumns: { id: sql`gr.id`, name: sql`lower(gr.name)`, description: sql`lower(gr.description)` }, sortable: sortableGroupRoleFields,
+});
 
 export const groupRolesRepo = {
   /** Adds the catalogue's group permissions and refreshes their descriptions; others are left as they are. */
@@ -45,19 +48,9 @@ export const groupRolesRepo = {
     return new Set(r.rows.map((x) => x.id));
   },
 
-  /** A page of group roles, by name unless sorted otherwise. */
-  async list(db: DbOrTx, q: { filters: GridFilter[] | undefined; sort: Sort[] | undefined }, page: { offset: number; limit: number }): Promise<GroupRole[]> {
-    const order = orderByOf(q.sort, sortColumns, sortableGroupRoleFields);
-    const r = await db.execute<GroupRole>(sql`
-      select ${groupRoleColumns} from group_roles gr where ${whereOf(q.filters)}
-      order by ${sql.join([...order, sql`lower(gr.name)`, sql`gr.id`], sql`, `)} offset ${page.offset} limit ${page.limit}`);
-    return r.rows;
-  },
-
-  async count(db: DbOrTx, filters: GridFilter[] | undefined): Promise<number> {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from group_roles gr where ${whereOf(filters)}`);
-    return r.rows[0]?.n ?? 0;
-  },
+  /** A page of group roles, by name unless sorted otherwise; and their count. */
+  list: grid.list,
+  count: grid.count,
 
   async find(db: DbOrTx, id: number): Promise<GroupRole | null> {
     const r = await db.execute<GroupRole>(sql`select ${groupRoleColumns} from group_roles gr where gr.id = ${id}`);

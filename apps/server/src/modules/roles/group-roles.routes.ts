@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { pageSchema } from '@syrx/contracts/jobs';
 import {
   addGroupRoleHolderSchema, groupPermissionRefsSchema, groupPermissionSchema, groupRoleHolderSchema, groupRoleInputSchema, groupRoleSchema,
-  rolesQuerySchema,
 } from '@syrx/contracts/roles';
 import { type Routes, typed } from '../../app-context.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { GroupRolesService } from './group-roles.service.ts';
+import { roleKindRoutes } from './role-kind.routes.ts';
 import { dbIdParamSchema } from '@syrx/contracts/ids';
 
 const base = '/api/v2/group-roles';
@@ -25,22 +24,14 @@ export const groupRolesRoutes = (groupRoles: GroupRolesService): Routes => (app,
 
   r.get('/api/v2/group-permissions', { preHandler: guards.requireActor, schema: { tags, response: { 200: z.array(groupPermissionSchema) } } },
     async () => groupRoles.permissions());
-  r.get(base, { ...pre, schema: { tags, querystring: rolesQuerySchema, response: { 200: pageSchema(groupRoleSchema) } } },
-    async (req) => groupRoles.list(req.query));
-  r.post(base, { ...pre, schema: { tags, body: groupRoleInputSchema, response: { 201: groupRoleSchema } } },
-    async (req, reply) => reply.status(201).send(await groupRoles.create(req.body)));
-  r.get(`${base}/:id`, { ...pre, schema: { tags, params, response: { 200: groupRoleSchema } } },
-    async (req) => groupRoles.get(req.params.id));
-  r.put(`${base}/:id`, { ...pre, schema: { tags, params, body: groupRoleInputSchema, response: { 200: groupRoleSchema } } },
-    async (req) => groupRoles.update(req.params.id, req.body));
-  r.delete(`${base}/:id`, { ...pre, schema: { tags, params } }, async (req, reply) => {
-    await groupRoles.remove(req.params.id);
-    return reply.status(204).send();
+  roleKindRoutes(app, pre, {
+    base, tags, item: groupRoleSchema, input: groupRoleInputSchema,
+    permissions: {
+      path: 'group-permissions', schema: z.array(groupPermissionSchema), input: groupPermissionRefsSchema,
+      get: (id) => groupRoles.groupPermissions(id), set: (id, refs) => groupRoles.setGroupPermissions(id, refs),
+    },
+    service: groupRoles,
   });
-  r.get(`${base}/:id/group-permissions`, { ...pre, schema: { tags, params, response: { 200: z.array(groupPermissionSchema) } } },
-    async (req) => groupRoles.groupPermissions(req.params.id));
-  r.put(`${base}/:id/group-permissions`, { ...pre, schema: { tags, params, body: groupPermissionRefsSchema, response: { 200: z.array(groupPermissionSchema) } } },
-    async (req) => groupRoles.setGroupPermissions(req.params.id, req.body));
   r.get(`${base}/:id/users`, { ...pre, schema: { tags, params, response: { 200: z.array(groupRoleHolderSchema) } } },
     async (req) => groupRoles.holders(actorOf(req), req.params.id));
   r.post(`${base}/:id/users`, { ...pre, schema: { tags, params, body: addGroupRoleHolderSchema, response: { 200: z.array(groupRoleHolderSchema) } } },

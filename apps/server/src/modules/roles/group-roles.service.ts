@@ -5,12 +5,13 @@ import {
   groupPermissionCatalogue, roleMessages,
 } from '@syrx/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { gridPage } from '../../lib/grid-sql.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { requireVisibleGroup } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { Actor, UsersService } from '../users/users.service.ts';
 import { grantsIn } from './group-grants.service.ts';
 import { type GroupScope, groupRolesRepo } from './group-roles.repo.ts';
-import { namingFilterParameter, pageOfQuery } from './roles-grid.ts';
 import { rolesRepo } from './roles.repo.ts';
 import { mayAssignRoles } from './roles.service.ts';
 
@@ -70,7 +71,7 @@ export function createGroupRolesService(db: Db, groups: GroupsService, users: Pi
   /** May the actor give or take these group roles in this group (a group they see)? */
   async function requireMayHandOut(actor: Actor, groupId: number, groupRoleIds: readonly number[]): Promise<void> {
     if (!mayAssignRoles(actor)) throw AppError.forbidden('Giving group roles needs the users_manage or roles_manage permission.');
-    if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
+    await requireVisibleGroup(groups, actor, groupId);
     if (actor.permissions.has('roles_manage')) return;
     for (const id of groupRoleIds) {
       const role = await groupRolesRepo.find(db, id);
@@ -88,14 +89,8 @@ export function createGroupRolesService(db: Db, groups: GroupsService, users: Pi
   return {
     permissions: (): Promise<GroupPermission[]> => groupRolesRepo.permissions(db),
 
-    async list(q: RolesQuery): Promise<Page<GroupRole>> {
-      const page = pageOfQuery(q);
-      const [items, total] = await namingFilterParameter(() => Promise.all([
-        groupRolesRepo.list(db, { filters: q.filter, sort: q.sort }, page),
-        groupRolesRepo.count(db, q.filter),
-      ]));
-      return { items, total };
-    },
+    list: (q: RolesQuery): Promise<Page<GroupRole>> =>
+      gridPage(q, (p) => groupRolesRepo.list(db, { filters: q.filter, sort: q.sort }, p), () => groupRolesRepo.count(db, q.filter)),
 
     get: (id: number): Promise<GroupRole> => existing(db, id),
 
@@ -166,7 +161,7 @@ export function createGroupRolesService(db: Db, groups: GroupsService, users: Pi
     async setOfUser(actor: Actor, userId: number, groupId: number, groupRoleIds: number[]): Promise<UserGroupRoles> {
       if (!mayAssignRoles(actor)) throw AppError.forbidden();
       await requireUserExists(userId);
-      if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
+      await requireVisibleGroup(groups, actor, groupId);
       const known = await groupRolesRepo.existingIds(db, groupRoleIds);
       const bad = groupRoleIds.flatMap((rid, i) => (known.has(rid) ? [] : [{ field: `group_role_ids.${i}`, message: roleMessages.unknownGroupRole }]));
       if (bad.length > 0) throw AppError.badRequest('Some of the group roles do not exist.', bad);

@@ -1,21 +1,35 @@
-import { AppError } from '@syrx/contracts/errors';
-import type { RolesQuery } from '@syrx/contracts/roles';
+import { type SQL, and, sql } from 'drizzle-orm';
+import type { GridFilter, Sort } from '@syrx/contracts/grid';
+import type { DbOrTx } from '../../db/client.ts';
+import { type GridColumn, filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
 
-/** The rows a grid query asks for; a page beyond any integer is a 400. */
-export function pageOfQuery(q: RolesQuery): { offset: number; limit: number } {
-  const offset = (q.pageNum - 1) * q.pageSize;
-  if (!Number.isSafeInteger(offset)) throw AppError.badRequest('pageNum is too large.', [{ field: 'pageNum', message: 'Too large' }]);
-  return { offset, limit: q.pageSize };
+/** Where the grids of roles and of group roles differ: the table, the columns read, and those filtered and sorted. */
+export interface NamedGridTable {
+  /** The table with its alias (`roles r`). */
+  from: SQL;
+  select: SQL;
+  filterColumns: Record<string, GridColumn>;
+  /** The sort expressions by wire name; after the asked sort, rows go by name, then id. */
+  sortColumns: { id: SQL; name: SQL } & Record<string, SQL>;
+  sortable: readonly string[];
 }
 
-/** Grid errors name the query's `filter` parameter (the shared helper says `filters`). */
-export async function namingFilterParameter<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof AppError && err.fields) {
-      throw new AppError(err.code, err.status, err.message, err.fields.map((f) => ({ ...f, field: f.field.replace(/^filters\./, 'filter.') })));
-    }
-    throw err;
-  }
+/** The grid reads of a table of named things (roles, group roles): a page by name unless sorted otherwise, and the count. */
+export function namedGridReads<Row>(t: NamedGridTable) {
+  const whereOf = (filters: GridFilter[] | undefined): SQL => and(filtersSqlOf(filters, t.filterColumns)) ?? sql`true`;
+  return {
+    list: async (db: DbOrTx, q: { filters: GridFilter[] | undefined; sort: Sort[] | undefined }, page: { offset: number; limit: number }): Promise<Row[]> => {
+      const order = [...orderByOf(q.sort, t.sortColumns, t.sortable), t.sortColumns.name, t.sortColumns.id];
+      const r = await db.execute(sql`
+        select ${t.select} from ${t.from} where ${whereOf(q.filters)}
+        order by ${sql.join(order, sql`, `)} offset ${page.offset} limit ${page.limit}`);
+      // The rows are what the table's `select` reads: the caller's row type.
+      return r.rows as Row[];
+    },
+
+    count: async (db: DbOrTx, filters: GridFilter[] | undefined): Promise<number> => {
+      const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${t.from} where ${whereOf(filters)}`);
+      return r.rows[0]?.n ?? 0;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { clientEvents } from '@syrx/contracts/realtime';
 import { type Role, roleMessages } from '@syrx/contracts/roles';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './roles-test-helpers.ts';
+import { createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

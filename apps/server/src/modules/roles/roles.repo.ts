@@ -1,8 +1,8 @@
-import { type SQL, and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { filterableRoleFields, sortableRoleFields, type RoleUser } from '@syrx/contracts/roles';
-import type { GridFilter, Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GridColumn, filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
+import type { GridColumn } from '../../lib/grid-sql.ts';
+import { namedGridReads } from './roles-grid.ts';
 
 /** A role as stored (the service adds built_in). */
 export type RoleRow = {
@@ -16,24 +16,15 @@ const gridColumns: Record<keyof typeof filterableRoleFields, GridColumn> = {
   name: { expr: sql`r.name`, type: filterableRoleFields.name },
   permissions: { expr: sql`array_to_string(r.permissions, ',')`, type: filterableRoleFields.permissions },
 };
-const sortColumns: Record<string, SQL> = { id: sql`r.id`, name: sql`lower(r.name)` };
-
-const whereOf = (filters: GridFilter[] | undefined): SQL => and(filtersSqlOf(filters, gridColumns)) ?? sql`true`;
+const grid = namedGridReads<RoleRow>({
+  from: sql`roles r`, select: sql`r.id, r.name, r.permissions`, filterColumns: gridColumns,
+  sortColumns: { id: sql`r.id`, name: sql`lower(r.name)` }, sortable: sortableRoleFields,
+});
 
 export const rolesRepo = {
-  /** A page of roles, by name unless sorted otherwise. */
-  async list(db: DbOrTx, q: { filters: GridFilter[] | undefined; sort: Sort[] | undefined }, page: { offset: number; limit: number }): Promise<RoleRow[]> {
-    const order = orderByOf(q.sort, sortColumns, sortableRoleFields);
-    const r = await db.execute<RoleRow>(sql`
-      select r.id, r.name, r.permissions from roles r where ${whereOf(q.filters)}
-      order by ${sql.join([...order, sql`lower(r.name)`, sql`r.id`], sql`, `)} offset ${page.offset} limit ${page.limit}`);
-    return r.rows;
-  },
-
-  async count(db: DbOrTx, filters: GridFilter[] | undefined): Promise<number> {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from roles r where ${whereOf(filters)}`);
-    return r.rows[0]?.n ?? 0;
-  },
+  /** A page of roles, by name unless sorted otherwise; and their count. */
+  list: grid.list,
+  count: grid.count,
 
   async find(db: DbOrTx, id: number): Promise<RoleRow | null> {
     const r = await db.execute<RoleRow>(sql`select id, name, permissions from roles where id = ${id}`);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { pageSchema } from '@syrx/contracts/jobs';
-import {
-  addRoleUserSchema, roleInputSchema, rolePermissionsInputSchema, rolePermissionsSchema, roleSchema, roleUserSchema, rolesQuerySchema,
-} from '@syrx/contracts/roles';
+import { addRoleUserSchema, roleInputSchema, rolePermissionsInputSchema, rolePermissionsSchema, roleSchema, roleUserSchema } from '@syrx/contracts/roles';
 import { type Routes, typed } from '../../app-context.ts';
+import { roleKindRoutes } from './role-kind.routes.ts';
 import type { RolesService } from './roles.service.ts';
 import { dbIdParamSchema } from '@syrx/contracts/ids';
 
@@ -18,22 +16,14 @@ export const rolesRoutes = (roles: RolesService): Routes => (app, { guards }) =>
   const pre = { preHandler: guards.requirePermission('roles_manage') };
   const tags = ['roles'];
 
-  r.get(base, { ...pre, schema: { tags, querystring: rolesQuerySchema, response: { 200: pageSchema(roleSchema) } } },
-    async (req) => roles.list(req.query));
-  r.post(base, { ...pre, schema: { tags, body: roleInputSchema, response: { 201: roleSchema } } },
-    async (req, reply) => reply.status(201).send(await roles.create(req.body)));
-  r.get(`${base}/:id`, { ...pre, schema: { tags, params, response: { 200: roleSchema } } },
-    async (req) => roles.get(req.params.id));
-  r.put(`${base}/:id`, { ...pre, schema: { tags, params, body: roleInputSchema, response: { 200: roleSchema } } },
-    async (req) => roles.update(req.params.id, req.body));
-  r.delete(`${base}/:id`, { ...pre, schema: { tags, params } }, async (req, reply) => {
-    await roles.remove(req.params.id);
-    return reply.status(204).send();
+  roleKindRoutes(app, pre, {
+    base, tags, item: roleSchema, input: roleInputSchema,
+    permissions: {
+      path: 'permissions', schema: rolePermissionsSchema, input: rolePermissionsInputSchema,
+      get: (id) => roles.permissions(id), set: (id, body) => roles.setPermissions(id, body),
+    },
+    service: roles,
   });
-  r.get(`${base}/:id/permissions`, { ...pre, schema: { tags, params, response: { 200: rolePermissionsSchema } } },
-    async (req) => roles.permissions(req.params.id));
-  r.put(`${base}/:id/permissions`, { ...pre, schema: { tags, params, body: rolePermissionsInputSchema, response: { 200: rolePermissionsSchema } } },
-    async (req) => roles.setPermissions(req.params.id, req.body));
   r.get(`${base}/:id/users`, { ...pre, schema: { tags, params, response: { 200: z.array(roleUserSchema) } } },
     async (req) => roles.users(req.params.id));
   r.post(`${base}/:id/users`, { ...pre, schema: { tags, params, body: addRoleUserSchema, response: { 200: z.array(roleUserSchema) } } },

@@ -2,10 +2,10 @@ import { AppError } from '@syrx/contracts/errors';
 import type { Page } from '@syrx/contracts/jobs';
 import { type Role, type RoleUser, type RolesQuery, roleMessages } from '@syrx/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { gridPage } from '../../lib/grid-sql.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type Actor, administratorRole, organizationAdministratorRole } from '../users/users.service.ts';
 import { type RoleRow, rolesRepo } from './roles.repo.ts';
-import { namingFilterParameter, pageOfQuery } from './roles-grid.ts';
 
 const builtInNames: readonly string[] = [administratorRole.name, organizationAdministratorRole.name];
 const roleNotFound = () => AppError.notFound('The role');
@@ -71,12 +71,8 @@ export function createRolesService(db: Db) {
 
   return {
     async list(q: RolesQuery): Promise<Page<Role>> {
-      const page = pageOfQuery(q);
-      const [rows, total] = await namingFilterParameter(() => Promise.all([
-        rolesRepo.list(db, { filters: q.filter, sort: q.sort }, page),
-        rolesRepo.count(db, q.filter),
-      ]));
-      return { items: rows.map(toRole), total };
+      const page = await gridPage(q, (p) => rolesRepo.list(db, { filters: q.filter, sort: q.sort }, p), () => rolesRepo.count(db, q.filter));
+      return { items: page.items.map(toRole), total: page.total };
     },
 
     async get(id: number): Promise<Role> {

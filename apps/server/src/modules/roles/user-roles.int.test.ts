@@ -3,7 +3,7 @@ import { type Role, type UserGroupRoles, roleMessages } from '@syrx/contracts/ro
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { grant } from '../../test/operations-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createGroupRole, createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './roles-test-helpers.ts';
+import { createGroupRole, createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());

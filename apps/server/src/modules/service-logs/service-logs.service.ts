@@ -4,6 +4,7 @@ import { type GridQuery, pageOf } from '@syrx/contracts/grid';
 import { type AgentLogEntry, type ServiceLogEntry, type ServiceLogLevel, serviceLogLevels } from '@syrx/contracts/service-logs';
 import { canonicalServiceId } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
+import { purgeExpired, type RetentionPolicy, retentionCutoff } from '../../lib/retention.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../users/users.service.ts';
 import { type LogColumns, type LogSelection, serviceLogsRepo as repo } from './service-logs.repo.ts';
@@ -11,8 +12,6 @@ import { type LogColumns, type LogSelection, serviceLogsRepo as repo } from './s
 const day = 86_400_000;
 /** Entries stamped later than this ahead of the server's clock are refused (a controller with a wrong clock). */
 const maxFutureMs = day;
-/** Retention deletes this many entries per statement, so no statement holds the database for long. */
-const deleteChunk = 10_000;
 
 export type ServiceLogQuery = GridQuery & { minLogLevel: ServiceLogLevel };
 
@@ -34,7 +33,7 @@ function newestFirst(q: GridQuery): boolean {
  * first), and the retention that deletes entries older than `retentionDays`.
  */
 export function createServiceLogsService(db: Db, controllers: Pick<ControllersService, 'accessible'>, opts: { retentionDays: number }) {
-  const cutoff = (now: number) => new Date(now - opts.retentionDays * day);
+  const retention: RetentionPolicy = { days: opts.retentionDays, chunk: 10_000, deleteOlderThan: (cutoff, limit) => repo.deleteOlderThan(db, cutoff, limit) };
 
   async function selection(actor: Actor, controllerId: string, serviceId: string, min: ServiceLogLevel): Promise<LogSelection> {
     await controllers.accessible(actor, controllerId);
@@ -44,7 +43,7 @@ export function createServiceLogsService(db: Db, controllers: Pick<ControllersSe
   return {
     /** A batch from the controller's agent. Entries past retention (or far in the future) are acknowledged, not kept. */
     async fromAgent(controllerId: string, entries: AgentLogEntry[], now = Date.now()): Promise<AgentUploadAck> {
-      const oldest = cutoff(now).getTime();
+      const oldest = retentionCutoff(opts.retentionDays, now).getTime();
       const c: LogColumns = { entryIds: [], serviceIds: [], times: [], levels: [], loggers: [], messages: [], exceptions: [] };
       for (const e of entries) {
         if (e.timestamp < oldest || e.timestamp > now + maxFutureMs) continue;
@@ -69,15 +68,9 @@ export function createServiceLogsService(db: Db, controllers: Pick<ControllersSe
       return repo.count(db, await selection(actor, controllerId, serviceId, min));
     },
 
-    /** Deletes entries older than the retention, in short chunks; returns how many went. */
-    async purgeExpired(now = Date.now()): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const n = await repo.deleteOlderThan(db, cutoff(now), deleteChunk);
-        total += n;
-        if (n < deleteChunk) return total;
-      }
-    },
+    /** Entries older than the retention, deleted by the server's retention task. */
+    retention,
+    purgeExpired: (now = Date.now()): Promise<number> => purgeExpired(retention, now),
   };
 }
 export type ServiceLogsService = ReturnType<typeof createServiceLogsService>;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Account, AccountCreate, WeatherStation } from '@syrx/contracts/accounts';
-import { expectStatus, send } from '../../test/bacnet-helpers.ts';
-import { grant } from '../../test/operations-helpers.ts';
-import { registerAndSignIn } from '../../test/registration-helpers.ts';
-import type { TestApp, TestClient } from '../../test/test-app.ts';
+import { expectStatus, send } from '../../../test/bacnet-helpers.ts';
+import { grant } from '../../../test/operations-helpers.ts';
+import { registerAndSignIn } from '../../../test/registration-helpers.ts';
+import type { TestApp, TestClient } from '../../../test/test-app.ts';
 
 export const v2 = '/api/v2';
 export { expectStatus, send };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ControllerSize, InitiatePurchase, NodeCategory, NodeType, PurchaseOrder, TestPaymentConfirmResult } from '@syrx/contracts/purchasing';
-import { expectStatus, send } from '../../test/bacnet-helpers.ts';
-import { grant } from '../../test/operations-helpers.ts';
-import { registerAndSignIn } from '../../test/registration-helpers.ts';
-import type { TestApp, TestClient } from '../../test/test-app.ts';
+import { expectStatus, send } from '../../../test/bacnet-helpers.ts';
+import { grant } from '../../../test/operations-helpers.ts';
+import { registerAndSignIn } from '../../../test/registration-helpers.ts';
+import type { TestApp, TestClient } from '../../../test/test-app.ts';
 
 export const v2 = '/api/v2';
 export { expectStatus, send };

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { GroupRole, Role } from '@syrx/contracts/roles';
-import { expectStatus, send } from '../../test/bacnet-helpers.ts';
-import { registerAndSignIn } from '../../test/registration-helpers.ts';
-import type { TestApp, TestClient } from '../../test/test-app.ts';
+import { expectStatus, send } from '../../../test/bacnet-helpers.ts';
+import { registerAndSignIn } from '../../../test/registration-helpers.ts';
+import type { TestApp, TestClient } from '../../../test/test-app.ts';
 
 export const put = (c: TestClient, url: string, payload: unknown) => send(c, 'PUT', url, payload);
 

@@ -4,8 +4,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/session';
 import { useAccount, useDeleteAccount, useSaveAccount } from '../api/accounts';
 import { useTimeZones, useWeatherStations } from '../api/lookups';
-import { useSaveFailure } from '../hooks/use-save-failure';
-import { type AccountFormValues, accountFormFields, newAccountValues, toAccountCreate, toAccountFormValues, toAccountUpdate } from '../utils/account-form';
+import { useFormFailure } from '../../../lib/form-errors';
+import { type AccountFormValues, accountFormFields, accountSaveRules, newAccountValues, toAccountCreate, toAccountFormValues, toAccountUpdate } from '../utils/account-form';
 import { canManageAccounts, needsManage } from '../utils/account-format';
 import { accountPaths } from '../utils/account-paths';
 import { AccountForm } from './account-form';
@@ -25,7 +25,7 @@ export function AccountEditor({ id }: { id: number | null }) {
   const zones = useTimeZones();
   const save = useSaveAccount(id);
   const remove = useDeleteAccount();
-  const failure = useSaveFailure(form, accountFormFields);
+  const failure = useFormFailure(form, accountFormFields, accountSaveRules);
 
   const isNew = id === null;
   const group = user.commissioning_group;

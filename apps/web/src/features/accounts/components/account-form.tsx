@@ -1,5 +1,6 @@
-import { Button, Flex, Form, type FormInstance, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Flex, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
 import { accountTypes, accountUnits, priceStep, type WeatherStation } from '@syrx/contracts/accounts';
+import { FormActions } from '../../../components/form-actions';
 import { type AccountFormValues, accountRules } from '../utils/account-form';
 import { accountTypeLabels, stationLabel } from '../utils/account-format';
 
@@ -58,14 +59,7 @@ export function AccountForm({ form, initialValues, isNew, stations, timeZones, d
           </Form.Item>
         </Flex>
       )}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {isNew ? 'Add account' : 'Save'}
-        </Button>
-        <Button onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-      </Space>
+      <FormActions submitLabel={isNew ? 'Add account' : 'Save'} submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

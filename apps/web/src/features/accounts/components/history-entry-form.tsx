@@ -1,8 +1,8 @@
 import { Alert, App, Button, Flex, Form, Input, InputNumber } from 'antd';
 import { accountUnits, priceStep } from '@syrx/contracts/accounts';
 import { type HistoryKind, useAddHistoryEntry } from '../api/accounts';
-import { useSaveFailure } from '../hooks/use-save-failure';
-import { type HistoryFormValues, historyFormFields, historyRules, newHistoryValues, toHistoryEntry } from '../utils/account-form';
+import { useFormFailure } from '../../../lib/form-errors';
+import { accountSaveRules, type HistoryFormValues, historyFormFields, historyRules, newHistoryValues, toHistoryEntry } from '../utils/account-form';
 
 const texts: Record<HistoryKind, { form: string; value: string; add: string; added: string }> = {
   size: { form: 'Add a building size entry', value: `Size (${accountUnits.size})`, add: 'Add size entry', added: 'The building size entry was added' },
@@ -14,7 +14,7 @@ export function HistoryEntryForm({ kind, accountId }: { kind: HistoryKind; accou
   const { message } = App.useApp();
   const [form] = Form.useForm<HistoryFormValues>();
   const add = useAddHistoryEntry(kind);
-  const failure = useSaveFailure(form, historyFormFields);
+  const failure = useFormFailure(form, historyFormFields, accountSaveRules);
   const t = texts[kind];
   const rules = historyRules(kind);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { account } from '../../../testing/fake-accounts';
-import { isCentStep, toAccountCreate, toAccountFormValues, toAccountUpdate, toHistoryEntry } from './account-form';
-import { saveFailure } from './save-failure';
+import { formFailure } from '../../../lib/form-errors';
+import { accountSaveRules, isCentStep, toAccountCreate, toAccountFormValues, toAccountUpdate, toHistoryEntry } from './account-form';
 
 describe('account form', () => {
   it('accepts costs in steps of 0.01 only, despite binary fractions', () => {
@@ -19,8 +19,8 @@ describe('account form', () => {
 
   it('puts a refusal\'s field messages under the form\'s fields and everything else in the alert', () => {
     const body = { code: 'validation_failed' as const, message: 'The request has invalid or missing fields.', fields: [{ field: 'timezone', message: 'This is not an IANA time zone' }] };
-    expect(saveFailure(new ApiError(400, body), ['timezone'])).toEqual({ fields: body.fields, alert: null });
-    expect(saveFailure(new ApiError(400, body), ['name'])).toEqual({ fields: [], alert: 'The request has invalid or missing fields. timezone: This is not an IANA time zone' });
-    expect(saveFailure(new ApiError(404, { code: 'not_found', message: 'The account was not found.' }), ['name'])).toEqual({ fields: [], alert: 'The account was not found.' });
+    expect(formFailure(new ApiError(400, body), ['timezone'], accountSaveRules)).toEqual({ fields: [{ name: 'timezone', errors: ['This is not an IANA time zone'] }], alert: null });
+    expect(formFailure(new ApiError(400, body), ['name'], accountSaveRules)).toEqual({ fields: [], alert: 'The request has invalid or missing fields. timezone: This is not an IANA time zone' });
+    expect(formFailure(new ApiError(404, { code: 'not_found', message: 'The account was not found.' }), ['name'], accountSaveRules)).toEqual({ fields: [], alert: 'The account was not found.' });
   });
 });

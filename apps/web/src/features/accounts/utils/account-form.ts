@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { type Account, type AccountCreate, type AccountType, type AccountUpdate, accountMessages, type NormalizationCreate, isIsoDay, priceStep } from '@syrx/contracts/accounts';
+import type { FormErrorRules } from '../../../lib/form-errors';
 import type { HistoryKind } from '../api/accounts';
 
 /** The account form: numbers as antd's InputNumber holds them (null when empty). */
@@ -15,6 +16,12 @@ export interface AccountFormValues {
 }
 
 export const accountFormFields: readonly (keyof AccountFormValues)[] = ['name', 'num', 'type', 'weatherstation_id', 'timezone', 'buildingSquareFootage', 'utilityCostPerUnit'];
+
+/**
+ * The specification keeps account save errors in state without showing them; our forms show every refusal
+ * (docs/decisions.md), naming the field of a message no field of the form holds.
+ */
+export const accountSaveRules: FormErrorRules = { nameUnshown: true };
 
 export const newAccountValues: AccountFormValues = {
   name: '', num: '', type: undefined, weatherstation_id: undefined, timezone: undefined, buildingSquareFootage: null, utilityCostPerUnit: null,

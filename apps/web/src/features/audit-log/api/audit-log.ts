@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { auditEntrySchema } from '@syrx/contracts/audit';
 import { countSchema } from '@syrx/contracts/controllers';
-import type { Sort } from '@syrx/contracts/grid';
+import { filterParams, type Sort } from '@syrx/contracts/grid';
 import { v2Api } from '../../../lib/api-client';
-import { filterParams, sortParam } from '../../../lib/grid-query';
+import { sortParam } from '../../../lib/grid-query';
 import { type AuditFilters, auditGridFilters } from '../utils/audit-query';
 
 export interface AuditQuery {

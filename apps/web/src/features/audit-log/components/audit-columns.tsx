@@ -1,19 +1,14 @@
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import type { AuditAction, AuditEntry } from '@syrx/contracts/audit';
 import type { Sort } from '@syrx/contracts/grid';
+import { sortableColumn } from '../../../components/paged-grid';
 import { formatDateTime } from '../../../lib/date-format';
 import { auditActionLabels, detailLines } from '../utils/audit-query';
 
-const orderOf = (sort: readonly Sort[], field: string): SortOrder => {
-  const dir = sort.find((s) => s.field === field)?.dir;
-  return dir === undefined ? null : dir === 'asc' ? 'ascend' : 'descend';
-};
-
 /** The columns when, who, action, target, group, from (IP) and details; sortable where the server sorts. */
 export function auditColumns(sort: readonly Sort[]): TableColumnsType<AuditEntry> {
-  const sortable = (field: string) => ({ key: field, sorter: true, sortOrder: orderOf(sort, field), sortDirections: ['descend', 'ascend'] as SortOrder[] });
+  const sortable = (field: string) => sortableColumn(sort, field, true);
   return [
     { title: 'When', dataIndex: 'at', width: 190, render: (at: string) => formatDateTime(at), ...sortable('at') },
     { title: 'Who', dataIndex: 'username', width: 180, render: (u: string | null) => u ?? <Typography.Text type="secondary">nobody signed in</Typography.Text>, ...sortable('username') },

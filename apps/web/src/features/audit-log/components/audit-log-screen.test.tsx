@@ -46,7 +46,7 @@ describe('audit log screen', () => {
     await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filters[2][value]')).toBe('7b0e'));
     expect(api.calls.filter((c) => c.path.startsWith('/api/v2/audit-log/count?')).at(-1)?.path).toContain('filters%5B2%5D%5Bfield%5D=target_id');
 
-    await user.click(screen.getByText('Who'));
+    await user.click(screen.getByRole('columnheader', { name: /Who/ }));
     await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('sort')).toBe('username:desc'));
   });
 

@@ -1,28 +1,21 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Result, Table, type TableProps, Typography } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@syrx/contracts/audit';
-import type { Sort } from '@syrx/contracts/grid';
+import { PagedGrid, usePagedGrid } from '../../../components/paged-grid';
 import { useCurrentUser } from '../../../lib/session';
 import { useAuditLogPage } from '../api/audit-log';
 import { type AuditFilters, newestFirst, noAuditFilters } from '../utils/audit-query';
 import { auditColumns } from './audit-columns';
 import { AuditFilterBar } from './audit-filter-bar';
-import { sortFromSorter } from '../../../lib/table-sort';
 
 const pageSizes = [20, 50, 100, 200];
 
 function AuditLogGrid() {
   const [filters, setFilters] = useState<AuditFilters>(noAuditFilters);
-  const [sort, setSort] = useState<Sort[]>(newestFirst);
-  const [paging, setPaging] = useState({ current: 1, pageSize: 50 });
-  const { page, count } = useAuditLogPage({ filters, sort, skip: (paging.current - 1) * paging.pageSize, take: paging.pageSize });
-  const error = page.error ?? count.error;
-
-  const onChange: TableProps<AuditEntry>['onChange'] = (pagination, _filters, sorter) => {
-    setSort(sortFromSorter(sorter, newestFirst));
-    setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? paging.pageSize });
-  };
+  const grid = usePagedGrid(newestFirst, 50);
+  const { paging } = grid;
+  const { page, count } = useAuditLogPage({ filters, sort: grid.sort, skip: (paging.current - 1) * paging.pageSize, take: paging.pageSize });
 
   return (
     <Flex vertical gap={12}>
@@ -31,24 +24,22 @@ function AuditLogGrid() {
           filters={filters}
           onChange={(next) => {
             setFilters(next);
-            setPaging((p) => ({ ...p, current: 1 }));
+            grid.firstPage();
           }}
         />
         <Button icon={<ReloadOutlined />} loading={page.isFetching} onClick={() => void Promise.all([page.refetch(), count.refetch()])}>
           Refresh
         </Button>
       </Flex>
-      {error && <Alert type="error" showIcon role="alert" title="The audit log could not be loaded" description={error.message} />}
-      <Table<AuditEntry>
-        aria-label="Audit log"
+      <PagedGrid<AuditEntry>
+        label="Audit log"
+        what="audit log entries"
+        texts={{ loadFailed: 'The audit log could not be loaded', total: 'entries' }}
+        grid={grid}
+        columns={auditColumns(grid.sort)}
         rowKey="id"
-        size="small"
-        columns={auditColumns(sort)}
-        dataSource={page.data ?? []}
-        loading={page.isFetching}
-        onChange={onChange}
-        pagination={{ ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: pageSizes, showTotal: (total, [from, to]) => `${from}-${to} of ${total} entries` }}
-        locale={{ emptyText: 'No audit log entries' }}
+        source={{ data: { items: page.data ?? [], total: count.data ?? 0 }, isPending: page.isFetching, error: page.error ?? count.error }}
+        pageSizes={pageSizes}
       />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
 import { type Contact, contactMessages } from '@syrx/contracts/contacts';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useSaveContact } from '../api/contacts';
 import { type ContactFormValues, contactFormFields, contactRules, emptyContact, toContactFormValues, toContactUpdate } from '../utils/contact-form';
 
@@ -25,7 +25,7 @@ export function ContactModal({ contact, groupId, onClose }: ContactModalProps) {
         onClose();
       },
       onError: (error) => {
-        form.setFields(serverFieldErrors(error, contactFormFields));
+        showFormFailure(form, error, contactFormFields);
         void message.error(error.message || contactMessages.saveFailed);
       },
     });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Table, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
 import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
+import { sortableColumn } from '../../../components/paged-grid';
 import { useControllerPage } from '../api/controller-list';
 import { useAreaPaths } from './area-context';
 import { sortFromSorter } from '../../../lib/table-sort';
@@ -21,11 +21,7 @@ export function ControllerGrid({ rootGroupId, enabled }: { rootGroupId: number |
     enabled,
   );
 
-  const sortOrder = (field: string): SortOrder => {
-    const dir = sort.find((s) => s.field === field)?.dir;
-    return dir === undefined ? null : dir === 'asc' ? 'ascend' : 'descend';
-  };
-  const column = (title: string, field: keyof SyrxController) => ({ title, dataIndex: field, key: field, sorter: true, sortOrder: sortOrder(field) });
+  const column = (title: string, field: keyof SyrxController) => ({ title, dataIndex: field, ...sortableColumn(sort, field) });
   const columns: TableProps<SyrxController>['columns'] = [
     column('Syrx Controller ID', 'id'),
     column('Group', 'group_name'),

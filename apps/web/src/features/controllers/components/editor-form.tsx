@@ -1,5 +1,6 @@
-import { Button, Flex, Form, Input, Radio, Space } from 'antd';
+import { Flex, Form, Input, Radio } from 'antd';
 import { ipv4Schema } from '@syrx/contracts/controllers';
+import { FormActions } from '../../../components/form-actions';
 import { type ControllerFormValues, optionalPortSchema } from '../utils/editor-form';
 import { zodRule } from '../utils/zod-rule';
 import { BbmdServersField } from './bbmd-servers-field';
@@ -58,14 +59,7 @@ export function EditorForm({ initialValues, submitting, disabled, submitLabel, o
           <BbmdServersField />
         </fieldset>
       )}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-      </Space>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

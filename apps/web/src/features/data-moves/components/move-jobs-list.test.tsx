@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { gridWidthAt1440 } from '../../../components/paged-grid';
 import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
 import { adminUser } from '../../../testing/fake-controllers';
 import { fakeJobsServer, moveRow } from '../../../testing/fake-jobs';
@@ -29,6 +30,8 @@ describe('move job list', () => {
     expect(within(done).getByText('All records')).toBeInTheDocument();
     expect(within(done).getByText('Copy')).toBeInTheDocument();
     expect(listCalls(api.calls)[0]?.toString()).toBe('skip=0&take=20&page=1&pageSize=20&sort=job_queued_date%3Adesc');
+    // Every column shows in a 1440 px window; only a narrower one scrolls sideways.
+    expect(parseFloat(grid.style.width)).toBeLessThanOrEqual(gridWidthAt1440);
     await waitFor(() => expect(listCalls(api.calls).length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: /New/ }));

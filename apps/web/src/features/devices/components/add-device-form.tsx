@@ -1,6 +1,7 @@
-import { Button, Flex, Form, Input, Radio, Space } from 'antd';
+import { Flex, Form, Input, Radio } from 'antd';
 import type { FieldError } from '@syrx/contracts/errors';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { type AddDeviceFormValues, addDeviceDefaults } from '../utils/add-device-form';
 
 interface AddDeviceFormProps {
@@ -62,14 +63,7 @@ export function AddDeviceForm({ submitting, fieldErrors, onSubmit, onCancel }: A
           </Form.Item>
         </Flex>
       )}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          Add device
-        </Button>
-        <Button onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-      </Space>
+      <FormActions submitLabel="Add device" submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Spin } from 'antd';
+import { Alert, App, Card, Form, Input, Select, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { type Equipment, equipmentMessages } from '@syrx/contracts/equipment';
+import { FormActions } from '../../../components/form-actions';
 import { useCurrentUser } from '../../../lib/session';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useDescendants } from '../api/components';
 import { useCreateEquipment, useEquipment, useUpdateEquipment } from '../api/equipment';
 import { choicesOf, emptyEquipmentValues, type EquipmentFormValues, equipmentFormFields, toEquipmentFields, toEquipmentFormValues } from '../utils/equipment-form';
@@ -38,7 +39,7 @@ export function EquipmentEditorScreen({ id }: { id: number | null }) {
   const isNew = id === null;
 
   const refused = (error: Error, toast: string) => {
-    form.setFields(serverFieldErrors<keyof FormValues>(error, [...equipmentFormFields, 'component_id'], 'equipment.'));
+    showFormFailure<keyof FormValues>(form, error, [...equipmentFormFields, 'component_id'], { prefix: 'equipment.' });
     void message.error(toast);
   };
   const onSubmit = (values: FormValues) => {
@@ -110,10 +111,7 @@ export function EquipmentEditorScreen({ id }: { id: number | null }) {
           </Form.Item>
         ))}
         <EquipmentFields />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={pending}>Submit</Button>
-          <Button onClick={onCancel} disabled={pending}>Cancel</Button>
-        </Space>
+        <FormActions submitLabel="Submit" submitting={pending} onCancel={onCancel} />
       </Form>
     );
   }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Space, Spin } from 'antd';
+import { Alert, App, Card, Form, Spin } from 'antd';
 import type { ComponentNode } from '@syrx/contracts/components';
 import { type Equipment, equipmentMessages } from '@syrx/contracts/equipment';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { FormActions } from '../../../components/form-actions';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useCreateEquipment, useEquipment, useUpdateEquipment } from '../api/equipment';
 import { emptyEquipmentValues, type EquipmentFormValues, equipmentFormFields, toEquipmentFields, toEquipmentFormValues } from '../utils/equipment-form';
 import { lastPicks, type SubcomponentStacks } from '../utils/subcomponent-stacks';
@@ -36,7 +37,7 @@ export function EquipmentInformation({ projectId, groupId, component, equipmentI
   const pending = create.isPending || update.isPending;
 
   const refused = (error: Error, toast: string) => {
-    form.setFields(serverFieldErrors(error, equipmentFormFields, 'equipment.'));
+    showFormFailure(form, error, equipmentFormFields, { prefix: 'equipment.' });
     void message.error(toast);
   };
   const onSubmit = (values: EquipmentFormValues) => {
@@ -70,10 +71,7 @@ export function EquipmentInformation({ projectId, groupId, component, equipmentI
       >
         {isNew && <SubcomponentSection component={component} stacks={stacks} onChange={setStacks} />}
         <EquipmentFields />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={pending}>Submit</Button>
-          <Button onClick={onCancel} disabled={pending}>Cancel</Button>
-        </Space>
+        <FormActions submitLabel="Submit" submitting={pending} onCancel={onCancel} />
       </Form>
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { gridWidthAt1440 } from '../../../components/paged-grid';
 import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
 import { adminUser } from '../../../testing/fake-controllers';
 import { fakeJobsServer, job } from '../../../testing/fake-jobs';
@@ -35,6 +36,8 @@ describe('jobs screen', () => {
     expect(within(grid).getByText('Import PCS points')).toBeInTheDocument();
     expect(within(grid).queryByText('Copy records')).not.toBeInTheDocument();
     expect(pageCalls(api.calls)[0]?.toString()).toBe('pageNum=1&pageSize=20&sort=created_time%3Adesc');
+    // Every column shows in a 1440 px window; only a narrower one scrolls sideways.
+    expect(parseFloat(grid.style.width)).toBeLessThanOrEqual(gridWidthAt1440);
   });
 
   it('shows the child jobs of an expanded job, in order', async () => {

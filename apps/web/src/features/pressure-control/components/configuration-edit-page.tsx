@@ -1,7 +1,7 @@
 import { App, Flex, Form, Input, Switch } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { useConfiguration, useUpdateConfiguration } from '../api/configuration';
-import { useSaveFailure } from '../hooks/use-save-failure';
+import { useFormFailure } from '../../../lib/form-errors';
 import {
   type ConfigurationFormValues, configurationRules, toConfigurationFormValues, toConfigurationPatch,
 } from '../utils/configuration-form';
@@ -21,7 +21,7 @@ export function ConfigurationEditPage({ controllerId, servicePath }: { controlle
   const [form] = Form.useForm<ConfigurationFormValues>();
   const configuration = useConfiguration(controllerId);
   const update = useUpdateConfiguration(controllerId);
-  const failure = useSaveFailure(form, formFields);
+  const failure = useFormFailure(form, formFields);
 
   if (update.isSuccess) return <Navigate to={servicePath} replace />;
   const back = () => void navigate(servicePath);

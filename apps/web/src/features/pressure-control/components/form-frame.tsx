@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Space, Spin } from 'antd';
+import { Alert, Button, Card, Spin } from 'antd';
+import { FormActions } from '../../../components/form-actions';
 import { useMayChange } from './change-button';
 
 interface FormFrameProps {
@@ -53,13 +54,6 @@ export function FormFrame({ title, loading, loadError, saveAlert, onBack, childr
 export function FormButtons({ submitting, onCancel, saveLabel = 'Save' }: { submitting: boolean; onCancel: () => void; saveLabel?: string }) {
   const { mayChange, title } = useMayChange();
   return (
-    <Space>
-      <Button type="primary" htmlType="submit" loading={submitting} disabled={!mayChange} title={title}>
-        {saveLabel}
-      </Button>
-      <Button onClick={onCancel} disabled={submitting}>
-        Cancel
-      </Button>
-    </Space>
+    <FormActions submitLabel={saveLabel} submitting={submitting} onCancel={onCancel} refused={{ disabled: !mayChange, title }} />
   );
 }

@@ -1,7 +1,7 @@
 import { App, Form, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { useConfiguration, useUpdateConfiguration } from '../api/configuration';
-import { useSaveFailure } from '../hooks/use-save-failure';
+import { useFormFailure } from '../../../lib/form-errors';
 import type { ChosenPoint } from '../utils/chosen-point';
 import { type PointChoice, pointChoices, toPointPatch } from '../utils/point-choice';
 import { useMayChange } from './change-button';
@@ -27,7 +27,7 @@ export function PointChoicePage({ controllerId, servicePath, choice, renderPoint
   const [form] = Form.useForm<Record<string, ChosenPoint | null>>();
   const configuration = useConfiguration(controllerId);
   const update = useUpdateConfiguration(controllerId);
-  const failure = useSaveFailure(form, [field]);
+  const failure = useFormFailure(form, [field]);
 
   if (update.isSuccess) return <Navigate to={servicePath} replace />;
   const back = () => void navigate(servicePath);

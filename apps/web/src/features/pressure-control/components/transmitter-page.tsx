@@ -2,9 +2,9 @@ import { App, Form } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { transmitterLabel } from '@syrx/contracts/pressure-control';
 import { useSaveTransmitter, useTransmitter } from '../api/transmitters';
-import { useSaveFailure } from '../hooks/use-save-failure';
+import { useFormFailure } from '../../../lib/form-errors';
 import {
-  type TransmitterFormValues, newTransmitterValues, toTransmitterFormValues, toTransmitterInput, transmitterFormFields,
+  type TransmitterFormValues, newTransmitterValues, toTransmitterFormValues, toTransmitterInput, transmitterFormFields, transmitterSaveRules,
 } from '../utils/transmitter-form';
 import { useMayChange } from './change-button';
 import { FormFrame } from './form-frame';
@@ -27,7 +27,7 @@ export function TransmitterPage({ controllerId, servicePath, transmitterId, rend
   const [form] = Form.useForm<TransmitterFormValues>();
   const existing = useTransmitter(controllerId, transmitterId);
   const save = useSaveTransmitter(controllerId, transmitterId);
-  const failure = useSaveFailure(form, transmitterFormFields);
+  const failure = useFormFailure(form, transmitterFormFields, transmitterSaveRules);
 
   if (save.isSuccess) return <Navigate to={servicePath} replace />;
   const isNew = transmitterId === null;

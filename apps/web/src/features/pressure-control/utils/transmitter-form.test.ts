@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type PressureTransmitter, pressureTransmitterInputSchema, transmitterLabel } from '@syrx/contracts/pressure-control';
 import { ApiError } from '../../../lib/api-client';
-import { saveFailure } from '../hooks/use-save-failure';
-import { newTransmitterValues, toTransmitterFormValues, toTransmitterInput, transmitterFormFields } from './transmitter-form';
+import { formFailure } from '../../../lib/form-errors';
+import { newTransmitterValues, toTransmitterFormValues, toTransmitterInput, transmitterFormFields, transmitterSaveRules } from './transmitter-form';
+
+const saveFailure = (error: Error, fields: readonly string[]) => formFailure(error, fields, transmitterSaveRules);
 
 const bpt2: PressureTransmitter = {
   id: 7, syrx_controller_id: 'c', num: 2, name: 'Floor 4', transmitter_height: 52, syrx_controller_bacnet_point_id: 31, last_value_date: null,
@@ -40,12 +42,12 @@ describe('transmitter form', () => {
 describe('a refused save', () => {
   it('puts a 409 under the number with the specification message', () => {
     const error = new ApiError(409, { code: 'conflict', message: 'x' });
-    expect(saveFailure(error, transmitterFormFields)).toEqual({ fields: [{ field: 'num', message: 'That transmitter number is already used on this controller' }], alert: null });
+    expect(saveFailure(error, transmitterFormFields)).toEqual({ fields: [{ name: 'num', errors: ['That transmitter number is already used on this controller'] }], alert: null });
   });
 
   it('puts 400 messages under their fields, and what no field holds in the alert', () => {
     const fields = [{ field: 'syrx_controller_bacnet_point_id', message: 'Choose a point of this controller' }];
-    expect(saveFailure(new ApiError(400, { code: 'validation_failed', message: 'Choose a point of this controller', fields }), transmitterFormFields)).toEqual({ fields, alert: null });
+    expect(saveFailure(new ApiError(400, { code: 'validation_failed', message: 'Choose a point of this controller', fields }), transmitterFormFields)).toEqual({ fields: [{ name: 'syrx_controller_bacnet_point_id', errors: ['Choose a point of this controller'] }], alert: null });
     const other = [{ field: 'pnorm_output_syrx_controller_bacnet_point_id', message: 'Choose a point of this controller' }];
     expect(saveFailure(new ApiError(400, { code: 'validation_failed', message: 'Not valid.', fields: other }), ['oat_syrx_controller_bacnet_point_id'])).toEqual({
       fields: [], alert: 'Not valid. Choose a point of this controller',

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { type PressureTransmitter, pressureMessages, pressureTransmitterInputSchema } from '@syrx/contracts/pressure-control';
+import type { FormErrorRules } from '../../../lib/form-errors';
 import type { TransmitterInput } from '../api/transmitters';
 import { type ChosenPoint, chosenFromTransmitter } from './chosen-point';
 import { parseNumber } from './configuration-form';
@@ -13,6 +14,9 @@ export interface TransmitterFormValues {
 }
 
 export const transmitterFormFields: readonly (keyof TransmitterFormValues)[] = ['num', 'name', 'transmitter_height', 'syrx_controller_bacnet_point_id'];
+
+/** A 409 on a save is the number (spec: "That transmitter number is already used on this controller" under the field). */
+export const transmitterSaveRules: FormErrorRules = { statusField: { status: 409, field: 'num', message: pressureMessages.numTaken } };
 
 /** A new transmitter: no number (the server gives the next free one), no point yet. */
 export const newTransmitterValues: TransmitterFormValues = { num: '', name: '', transmitter_height: '', syrx_controller_bacnet_point_id: null };

@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Form, Spin } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { projectMessages } from '@syrx/contracts/projects';
 import { useCurrentUser } from '../../../lib/session';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useGroupPeople, useProject, useSaveProject } from '../api/projects';
 import { newProjectValues, type ProjectFormValues, projectFormFields, toProjectBody, toProjectFormValues } from '../utils/project-form';
 import { ProjectForm } from './project-form';
@@ -31,7 +31,7 @@ export function ProjectEditor({ id }: { id: number | null }) {
     save.mutate(toProjectBody(values, groupId ?? 0, id ?? undefined), {
       onSuccess: (saved) => void message.success(`${saved.name} was ${isNew ? 'added' : 'saved'}`),
       onError: (error) => {
-        form.setFields(serverFieldErrors(error, projectFormFields));
+        showFormFailure(form, error, projectFormFields);
         void message.error(isNew ? projectMessages.createFailed : projectMessages.updateFailed);
       },
     });

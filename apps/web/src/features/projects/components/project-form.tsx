@@ -1,6 +1,7 @@
-import { Button, Col, Form, type FormInstance, Input, Row, Space } from 'antd';
+import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import type { Contact } from '@syrx/contracts/contacts';
 import { projectPeople } from '@syrx/contracts/projects';
+import { FormActions } from '../../../components/form-actions';
 import { type ProjectFormValues, projectRules } from '../utils/project-form';
 import { PersonSelect } from './person-select';
 
@@ -57,14 +58,7 @@ export function ProjectForm({ form, initialValues, people, submitting, onSubmit,
           </Col>
         ))}
       </Row>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          Submit
-        </Button>
-        <Button onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-      </Space>
+      <FormActions submitLabel="Submit" submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

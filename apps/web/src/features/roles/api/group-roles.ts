@@ -1,16 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { groupChildrenSchema } from '@syrx/contracts/groups';
-import { pageSchema } from '@syrx/contracts/jobs';
 import { type GroupRole, type GroupRoleInput, groupPermissionSchema, groupRoleHolderSchema, groupRoleSchema } from '@syrx/contracts/roles';
 import { v2Api } from '../../../lib/api-client';
-import { reloadSession } from '../../../lib/session';
-import { type GridQuery, gridQueryParams } from '../utils/grid-query';
-import { nullWhenMissing } from './roles';
+import { gridPageQuery, nullWhenMissing, useAfterRoleChange } from './roles';
 
 export const groupRoleKeys = {
   all: ['group-roles'] as const,
-  page: (q: GridQuery) => ['group-roles', 'page', q] as const,
   detail: (id: number) => ['group-roles', id] as const,
   permissions: (id: number) => ['group-roles', id, 'group-permissions'] as const,
   holders: (id: number) => ['group-roles', id, 'users'] as const,
@@ -22,13 +18,7 @@ export function useGroupPermissionCatalogue() {
 }
 
 /** GET /api/v2/group-roles: one page of group roles. */
-export function useGroupRolesPage(q: GridQuery) {
-  return useQuery({
-    queryKey: groupRoleKeys.page(q),
-    queryFn: () => v2Api('/group-roles', { schema: pageSchema(groupRoleSchema), query: gridQueryParams(q) }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const groupRolesPageQuery = gridPageQuery('group-roles', groupRoleSchema);
 
 /** GET /api/v2/group-roles/{id}: the group role, or null when there is none (404). */
 export function useGroupRole(id: number) {
@@ -43,20 +33,12 @@ export function useGroupRolePermissions(id: number) {
   });
 }
 
-function useAfterGroupRoleChange() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: groupRoleKeys.all });
-    await reloadSession(queryClient).catch(() => undefined);
-  };
-}
-
 /**
  * A new group role: POST /api/v2/group-roles with its group permissions. An existing one: PUT /api/v2/group-roles/{id}
  * (name and description), then PUT …/{id}/group-permissions.
  */
 export function useSaveGroupRole(id: number | null) {
-  const afterChange = useAfterGroupRoleChange();
+  const afterChange = useAfterRoleChange(groupRoleKeys.all);
   return useMutation({
     mutationFn: async ({ group_permissions: permissions = [], ...input }: GroupRoleInput): Promise<GroupRole> => {
       if (id === null) return v2Api('/group-roles', { method: 'POST', body: { ...input, group_permissions: permissions }, schema: groupRoleSchema });
@@ -71,7 +53,7 @@ export function useSaveGroupRole(id: number | null) {
 
 /** DELETE /api/v2/group-roles/{id}. */
 export function useDeleteGroupRole(id: number) {
-  const afterChange = useAfterGroupRoleChange();
+  const afterChange = useAfterRoleChange(groupRoleKeys.all);
   return useMutation({ mutationFn: () => v2Api(`/group-roles/${id}`, { method: 'DELETE', schema: z.undefined() }), onSuccess: afterChange });
 }
 
@@ -82,7 +64,7 @@ export function useGroupRoleHolders(id: number) {
 
 /** POST /api/v2/group-roles/{id}/users and DELETE …/users/{userId}/groups/{groupId}. */
 export function useGroupRoleHolderChanges(id: number) {
-  const afterChange = useAfterGroupRoleChange();
+  const afterChange = useAfterRoleChange(groupRoleKeys.all);
   const add = useMutation({
     mutationFn: (holder: { username: string; group_id: number }) => v2Api(`/group-roles/${id}/users`, { method: 'POST', body: holder, schema: z.array(groupRoleHolderSchema) }),
     onSuccess: afterChange,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pageSchema } from '@syrx/contracts/jobs';
 import { type Role, type RoleInput, roleSchema, roleUserSchema } from '@syrx/contracts/roles';
@@ -8,7 +8,6 @@ import { type GridQuery, gridQueryParams } from '../utils/grid-query';
 
 export const roleKeys = {
   all: ['roles'] as const,
-  page: (q: GridQuery) => ['roles', 'page', q] as const,
   detail: (id: number) => ['roles', id] as const,
   users: (id: number) => ['roles', id, 'users'] as const,
 };
@@ -23,14 +22,19 @@ export async function nullWhenMissing<T>(call: () => Promise<T>): Promise<T | nu
   }
 }
 
-/** GET /api/v2/roles: one page of roles. */
-export function useRolesPage(q: GridQuery) {
-  return useQuery({
-    queryKey: roleKeys.page(q),
-    queryFn: () => v2Api('/roles', { schema: pageSchema(roleSchema), query: gridQueryParams(q) }),
+/** The query key of a page of the roles' or the group roles' grid. */
+export type GridPageKey = readonly [string, 'page', GridQuery];
+
+/** GET /api/v2/{resource}: one page of the roles' or the group roles' grid. */
+export const gridPageQuery = <T extends z.ZodType>(resource: 'roles' | 'group-roles', item: T) => (q: GridQuery) =>
+  queryOptions({
+    queryKey: [resource, 'page', q] as GridPageKey,
+    queryFn: () => v2Api(`/${resource}`, { schema: pageSchema(item), query: gridQueryParams(q) }),
     placeholderData: keepPreviousData,
   });
-}
+
+/** GET /api/v2/roles: one page of roles. */
+export const rolesPageQuery = gridPageQuery('roles', roleSchema);
 
 /** GET /api/v2/roles/{id}: the role, or null when there is none (404). */
 export function useRole(id: number) {
@@ -38,13 +42,13 @@ export function useRole(id: number) {
 }
 
 /**
- * After a change of roles the lists load again, and so does the session: the signed-in user may hold the role, and
- * their menus follow their permissions.
+ * After a change of roles (or, with their key, of group roles) the lists load again, and so does the session: the
+ * signed-in user may hold the role, and their menus follow their permissions.
  */
-export function useAfterRoleChange() {
+export function useAfterRoleChange(queryKey: readonly string[] = roleKeys.all) {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+    await queryClient.invalidateQueries({ queryKey });
     // The change is saved: a session that could not be reloaded now is reloaded on the next page load.
     await reloadSession(queryClient).catch(() => undefined);
   };

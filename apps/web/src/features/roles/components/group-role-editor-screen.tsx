@@ -4,9 +4,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDeleteGroupRole, useGroupRole, useGroupRolePermissions, useSaveGroupRole } from '../api/group-roles';
 import { DeleteDialog } from './delete-dialog';
-import { GroupRoleForm } from './group-role-form';
 import { GroupRoleHolders } from './group-role-holders';
 import { LoadFailed, Loading, NotFoundState } from './load-states';
+import { groupRoleKind, RoleForm } from './role-form';
 
 /** /admin/group-roles/{groupRoleId}: name, description and group permissions, deleting it, and who holds it where. */
 export function GroupRoleEditorScreen({ groupRoleId }: { groupRoleId: number }) {
@@ -37,7 +37,8 @@ export function GroupRoleEditorScreen({ groupRoleId }: { groupRoleId: number }) 
           Delete
         </Button>
       </Flex>
-      <GroupRoleForm
+      <RoleForm
+        kind={groupRoleKind}
         key={`${r.id}:${r.name}:${r.description}:${ids.join(',')}`}
         initialValues={{ name: r.name, description: r.description, group_permissions: ids }}
         submitLabel="Save"

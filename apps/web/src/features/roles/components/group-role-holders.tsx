@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
 import { type GroupRoleHolder, roleMessages } from '@syrx/contracts/roles';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { useGroupRoleHolderChanges, useGroupRoleHolders } from '../api/group-roles';
-import { showFieldErrors } from '../utils/server-field-errors';
 import { GroupPicker } from './group-picker';
 
 interface HolderForm {
@@ -25,7 +25,7 @@ export function GroupRoleHolders({ groupRoleId, groupRoleName }: { groupRoleId: 
       await add.mutateAsync({ username: values.username.trim(), group_id: values.group_id });
       form.setFieldValue('username', '');
     } catch (error) {
-      if (!showFieldErrors(form, error, ['username', 'group_id'])) setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(showFormFailure(form, error, ['username', 'group_id']));
     }
   };
   const onRemove = (h: GroupRoleHolder) =>

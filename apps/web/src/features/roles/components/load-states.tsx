@@ -14,8 +14,8 @@ export function NotFoundState({ title, backTo, backLabel }: { title: string; bac
   return <Result status="404" title={title} subTitle="It may have been deleted." extra={<Link to={backTo}>{backLabel}</Link>} />;
 }
 
-/** The message of a failed save, unless it names form fields (those show under the fields). */
-export function SaveFailed({ error }: { error: Error | null }) {
-  if (!error) return null;
-  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title="The changes could not be saved" description={error.message} />;
+/** What a failed save left over once the form's fields show their messages (null: nothing). */
+export function SaveFailed({ message }: { message: string | null }) {
+  if (message === null) return null;
+  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title="The changes could not be saved" description={message} />;
 }

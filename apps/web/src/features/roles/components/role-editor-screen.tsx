@@ -6,7 +6,7 @@ import { inCatalogueOrder } from '../utils/permission-categories';
 import { useDeleteRole, useRole, useSaveRole } from '../api/roles';
 import { DeleteDialog } from './delete-dialog';
 import { LoadFailed, Loading, NotFoundState } from './load-states';
-import { RoleForm } from './role-form';
+import { RoleForm, roleKind } from './role-form';
 import { RoleUsers } from './role-users';
 
 /** /admin/roles/{roleId}: the role's name and permissions, deleting it, and who holds it. */
@@ -36,6 +36,7 @@ export function RoleEditorScreen({ roleId }: { roleId: number }) {
       </Flex>
       {r.built_in && <Alert type="info" showIcon title="A built-in role" description="The server restores its name and permissions at every start, so they cannot be changed here. Who holds it can." />}
       <RoleForm
+        kind={roleKind}
         key={`${r.id}:${r.name}:${r.permissions.join(',')}`}
         initialValues={{ name: r.name, permissions: inCatalogueOrder(r.permissions) }}
         submitLabel="Save"

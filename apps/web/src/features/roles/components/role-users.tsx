@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
 import { type RoleUser, roleMessages } from '@syrx/contracts/roles';
+import { showFormFailure } from '../../../lib/form-errors';
 import { useRoleUserChanges, useRoleUsers } from '../api/roles';
-import { showFieldErrors } from '../utils/server-field-errors';
 
 const fullName = (u: RoleUser) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -19,7 +19,7 @@ export function RoleUsers({ roleId, roleName }: { roleId: number; roleName: stri
       await add.mutateAsync(username.trim());
       form.resetFields();
     } catch (error) {
-      if (!showFieldErrors(form, error, ['username'])) setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(showFormFailure(form, error, ['username']));
     }
   };
   const onRemove = (u: RoleUser) => remove.mutateAsync(u.id).then(() => setFailure(null), (error: Error) => setFailure(error.message));
