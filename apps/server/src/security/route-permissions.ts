@@ -54,6 +54,7 @@ export const routePermissions: Record<string, RouteRule> = {
   'GET /api/SyrxControllers/:id/bacnet-devices/:deviceId': 'session',
   'POST /api/SyrxControllers/:id/bacnet-devices/:deviceId/reload-properties': pcsAdmin,
   'POST /api/SyrxControllers/:id/bacnet-devices/:deviceId/reload-points': pcsAdmin,
+  'POST /api/SyrxControllers/:id/bacnet-devices/:deviceId/reload-points/stage': pcsAdmin,
   'PUT /api/SyrxControllers/:id/bacnet-devices/:deviceId/ignored': pcsAdmin,
   'PATCH /api/SyrxControllers/:id/bacnet-devices': pcsAdmin,
   'PATCH /api/bacnet-devices': pcsAdmin,

@@ -53,7 +53,7 @@ describe('api client', () => {
 
   it('turns an answer without an error body into an ApiError with the status', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
-    await expect(v2Api('/client-config', { schema: z.unknown() })).rejects.toMatchObject({ status: 502, body: { code: 'internal' } });
+    await expect(v2Api('/client-config', { schema: z.unknown() })).rejects.toMatchObject({ status: 502, body: { code: 'bad_gateway' } });
   });
 });
 

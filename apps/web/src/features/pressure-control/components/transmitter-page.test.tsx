@@ -69,7 +69,7 @@ describe('transmitter forms', () => {
 
   it('edit a transmitter: loads it, saves with PUT and returns to the service page', async () => {
     const { fake, pressure } = servers();
-    pressure.handler({ method: 'POST', path: api, body: { num: 3, name: 'Lobby', transmitter_height: 4, syrx_controller_bacnet_point_id: 1 }, csrf: null });
+    void pressure.handler({ method: 'POST', path: api, body: { num: 3, name: 'Lobby', transmitter_height: 4, syrx_controller_bacnet_point_id: 1 }, csrf: null });
     const { user, location } = renderApp(`${page}/building-pressure-transmitters/1/edit`);
     expect(await screen.findByText('Building pressure transmitter BPT-3', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Number')).toHaveValue('3');
