@@ -143,7 +143,7 @@ describe('BACnet devices', () => {
     for (const action of ['reload-properties', 'reload-points']) {
       const res = await admin.post(`${url}/${action}`);
       expect(res.statusCode, action).toBe(503);
-      expect(res.json()).toEqual({ code: 'unavailable', message: "The controller's agent is not connected." });
+      expect(res.json()).toEqual({ code: 'unavailable', message: "The controller's agent is not connected.", details: { exception_type: 'NotConnected' } });
     }
     expect((await admin.get(url)).json()).toEqual(dev);
   });

@@ -7,7 +7,9 @@ describe('AgentCallError', () => {
     for (const f of ['not-connected', 'disconnected', 'closed'] as const) expect(new AgentCallError(f).toBody().code, f).toBe('unavailable');
     expect(new AgentCallError('not-connected').status).toBe(503);
     const late = new AgentCallError('timeout');
-    expect([late.status, late.toBody()]).toEqual([504, { code: 'gateway_timeout', message: "The controller's agent did not answer in time." }]);
+    expect([late.status, late.toBody()]).toEqual([504, { code: 'gateway_timeout', message: "The controller's agent did not answer in time.", details: { exception_type: 'Timeout' } }]);
+    expect(new AgentCallError('not-connected').toBody().details).toEqual({ exception_type: 'NotConnected' });
+    expect(new AgentCallError('closed').toBody().details).toBeUndefined();
   });
 
   it('answers 504 for a device that did not answer, 502 with the class and code for a BACnet error, 502 for the agent\'s own errors', () => {

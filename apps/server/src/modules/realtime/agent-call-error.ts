@@ -11,6 +11,9 @@ const failureMessages: Record<Exclude<AgentCallFailure, 'exception'>, string> = 
   cancelled: 'The request was cancelled.',
 };
 
+/** The exception type a failure without an agent's answer reports, as the relay reports it to browsers. */
+const failureTypes: Partial<Record<AgentCallFailure, ExceptionType>> = { 'not-connected': 'NotConnected', disconnected: 'AgentDisconnected', timeout: 'Timeout' };
+
 const unavailable = { code: 'unavailable', status: 503 } as const;
 const gatewayTimeout = { code: 'gateway_timeout', status: 504 } as const;
 const badGateway = { code: 'bad_gateway', status: 502 } as const;
@@ -39,12 +42,13 @@ export class AgentCallError extends AppError {
   readonly exceptionType: ExceptionType | null;
 
   constructor(readonly failure: AgentCallFailure, answer?: Pick<ResponseData, 'ExceptionType' | 'ExceptionMessage' | 'BacnetErrorClass' | 'BacnetErrorCode'>) {
-    const type = answer?.ExceptionType ?? null;
+    const type = answer?.ExceptionType ?? failureTypes[failure] ?? null;
     // Spec 01 section 8: device exceptions read "type: message".
     const message = failure === 'exception'
       ? [type, answer?.ExceptionMessage].filter(Boolean).join(': ') || 'The agent reported an error.'
       : failureMessages[failure];
     const { code, status } = statusOf(failure, type);
+    // Every failure that has a type names it (NotConnected, Timeout, BacnetError …), so a client can tell them apart.
     const details: ErrorDetails | undefined = type === null ? undefined : {
       exception_type: type,
       ...(typeof answer?.BacnetErrorClass === 'number' ? { error_class: answer.BacnetErrorClass } : {}),

@@ -69,7 +69,7 @@ describe('the agent protocol', () => {
     });
     const res = await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'unavailable', message: "The controller's agent disconnected before it answered." });
+    expect(res.json()).toEqual({ code: 'unavailable', message: "The controller's agent disconnected before it answered.", details: { exception_type: 'AgentDisconnected' } });
     expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}`)).json()).toEqual(dev);
   });
 
