@@ -119,7 +119,10 @@ describe('routes while logged in', () => {
     const nav = await screen.findByRole('menubar', { name: 'Main navigation' });
     await user.click(within(nav).getByText('Logout'));
     await waitFor(() => expect(location()).toBe('/login?next=%2Fhome'));
-    expect(await within(nav).findByRole('menuitem', { name: 'Login' })).toBeInTheDocument();
+    // Logged out, the navigation is another element: the signed-in menus are a screen of their own (top-nav.tsx).
+    const loggedOut = await screen.findByRole('menubar', { name: 'Main navigation' });
+    expect(within(loggedOut).getByRole('menuitem', { name: 'Login' })).toBeInTheDocument();
+    expect(within(loggedOut).queryByText('Logout')).not.toBeInTheDocument();
   });
 
   it('names a legacy screen on its not-yet-available page', async () => {

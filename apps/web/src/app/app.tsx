@@ -6,7 +6,7 @@ import { createAppRouter } from './router';
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
+    <AppProvider prefetchSession>
       <RouterProvider router={router} />
     </AppProvider>
   );

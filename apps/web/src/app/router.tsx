@@ -1,55 +1,62 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
-import { NotYetAvailable } from '../components/not-yet-available';
-import { PageNotFound } from '../components/page-not-found';
-import { RequireSignIn, SignInPage } from '../routes/guards';
-import { AuditLogScreen } from '../features/audit-log/components/audit-log-screen';
-import { HomeRoute } from '../routes/home';
+import { PageSpinner } from '../components/page-spinner';
+import { RequireSignIn } from '../routes/guards';
 import { accountRoutes } from '../routes/accounts';
 import { projectRoutes } from '../routes/projects';
 import { purchasingRoutes } from '../routes/purchasing';
 import { jobAndMoveRoutes } from '../routes/jobs-and-moves';
-import { LegacyScreenRoute } from '../routes/legacy-screen';
-import { LoginRoute } from '../routes/login';
-import { PointReportingRoute } from '../routes/point-reporting';
-import { RegisterSyrxControllerRoute } from '../routes/register-syrx-controller';
+import { screen } from '../routes/lazy-screen';
 import { RootLayout } from '../routes/root-layout';
 import { RouteError } from '../routes/route-error';
 import { roleRoutes } from '../routes/roles';
 import { serviceVersionRoutes } from '../routes/service-versions';
 import { pendingScreens } from '../routes/screens';
 import { controllerRoutes } from '../routes/syrx-controllers';
-import { UserRegistrationRoute } from '../routes/user-registration';
 
-/** The route table of both specifications (spec 01 section 2, spec 02 section 2). */
+const login = () => import('../routes/login');
+const notYetAvailable = () => import('../components/not-yet-available');
+
+/**
+ * The route table of both specifications (spec 01 section 2, spec 02 section 2). Every screen is loaded on its
+ * route's first visit (`lazy`): the sign-in page's script is the shell's and the form's, nothing of the other screens.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // The first load of a route waits for its screen's module.
+    HydrateFallback: PageSpinner,
     children: [
       // Reachable while logged out.
-      { path: '/login', element: <SignInPage><LoginRoute /></SignInPage> },
-      { path: '/login/:token', element: <SignInPage><LoginRoute /></SignInPage> },
-      { path: '/user-registration', element: <UserRegistrationRoute /> },
-      { path: '/register-syrx-controller', element: <RegisterSyrxControllerRoute /> },
+      { path: '/login', lazy: screen(login, (m) => m.LoginRoute) },
+      { path: '/login/:token', lazy: screen(login, (m) => m.LoginRoute) },
+      { path: '/user-registration', lazy: screen(() => import('../routes/user-registration'), (m) => m.UserRegistrationRoute) },
+      { path: '/register-syrx-controller', lazy: screen(() => import('../routes/register-syrx-controller'), (m) => m.RegisterSyrxControllerRoute) },
       // Everything else needs a session.
       {
         element: <RequireSignIn />,
         children: [
           { path: '/', element: <Navigate to="/home" replace /> },
-          { path: '/home', element: <HomeRoute /> },
+          { path: '/home', lazy: screen(() => import('../routes/home'), (m) => m.HomeRoute) },
           ...controllerRoutes,
           // The point-reporting link's own target while no legacy app is deployed: the point record browser.
-          { path: '/point-reporting', element: <PointReportingRoute /> },
-          { path: '/admin/audit-log', element: <AuditLogScreen /> },
+          { path: '/point-reporting', lazy: screen(() => import('../routes/point-reporting'), (m) => m.PointReportingRoute) },
+          { path: '/admin/audit-log', lazy: screen(() => import('../features/audit-log/components/audit-log-screen'), (m) => m.AuditLogScreen) },
           ...jobAndMoveRoutes,
           ...serviceVersionRoutes,
           ...accountRoutes,
           ...projectRoutes,
           ...purchasingRoutes,
           ...roleRoutes,
-          ...pendingScreens.map(({ path, screen }) => ({ path, element: <NotYetAvailable screen={screen} /> })),
-          { path: '/not-available/:slug', element: <LegacyScreenRoute /> },
-          { path: '*', element: <PageNotFound /> },
+          ...pendingScreens.map(({ path, screen: name }): RouteObject => ({
+            path,
+            lazy: async () => {
+              const { NotYetAvailable } = await notYetAvailable();
+              return { element: <NotYetAvailable screen={name} /> };
+            },
+          })),
+          { path: '/not-available/:slug', lazy: screen(() => import('../routes/legacy-screen'), (m) => m.LegacyScreenRoute) },
+          { path: '*', lazy: screen(() => import('../components/page-not-found'), (m) => m.PageNotFound) },
         ],
       },
     ],

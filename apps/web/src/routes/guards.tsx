@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { PageNotFound } from '../components/page-not-found';
 import { loginPathFor, resolveNextPath } from '../lib/next-path';
 import { useSession } from '../lib/session';
 
@@ -16,10 +15,4 @@ export function SignInPage({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
   return user ? <Navigate to={resolveNextPath(searchParams.get('next'))} replace /> : children;
-}
-
-/** Logged-out-only pages that are no screen of the logged-in console (the fallback shows there). */
-export function LoggedOutOnly({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  return user ? <PageNotFound /> : children;
 }

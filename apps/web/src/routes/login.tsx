@@ -1,8 +1,13 @@
 import { useParams } from 'react-router';
 import { LoginForm } from '../features/auth/components/login-form';
+import { SignInPage } from './guards';
 
-/** /login and /login/{token}. */
+/** /login and /login/{token}; once signed in, on to `next`. */
 export function LoginRoute() {
   const { token } = useParams();
-  return <LoginForm token={token} />;
+  return (
+    <SignInPage>
+      <LoginForm token={token} />
+    </SignInPage>
+  );
 }

@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { canonicalServiceId, serviceIds } from '@syrx/contracts/services';
 import { areaBase } from '../features/controllers/utils/area-paths';
 import { PointPickerTree } from '../features/points/components/point-picker-tree';
 import { ConfigurationEditPage } from '../features/pressure-control/components/configuration-edit-page';
 import { PointChoicePage } from '../features/pressure-control/components/point-choice-page';
 import type { RenderPointPicker } from '../features/pressure-control/components/point-field';
-import { PressureStatusPanel } from '../features/pressure-control/components/pressure-status-panel';
 import { TransmitterPage } from '../features/pressure-control/components/transmitter-page';
-import { pressureRoutes, transmitterIdOf } from '../features/pressure-control/utils/pressure-paths';
+import { transmitterIdOf } from '../features/pressure-control/utils/pressure-paths';
+import { pressureServicePath } from './service-page';
 
 const enc = encodeURIComponent;
-
-/** The pressure service's page in the current area: its edit routes live there, so both areas' panels lead there. */
-const pressureServicePath = (controllerId: string) => `${areaBase}/${enc(controllerId)}/services/${serviceIds.pressure}`;
 
 const pointPicker = (controllerId: string): RenderPointPicker => (onPick) => <PointPickerTree controllerId={controllerId} onPick={onPick} />;
 
@@ -36,7 +33,7 @@ function PressureRoute({ render }: { render: (screen: PressureScreen) => ReactNo
 
 const pageProps = ({ controllerId, servicePath, renderPointPicker }: PressureScreen) => ({ controllerId, servicePath, renderPointPicker });
 
-function EditTransmitter() {
+export function EditTransmitter() {
   return (
     <PressureRoute
       render={(s) => {
@@ -47,16 +44,8 @@ function EditTransmitter() {
   );
 }
 
-const under = (segment: string) => `services/:serviceId/${segment}`;
-
-/** The edit routes of the building pressure control service (spec 01 section 2), below a controller. */
-export const pressureScreens: RouteObject[] = [
-  { path: under(pressureRoutes.configuration), element: <PressureRoute render={(s) => <ConfigurationEditPage controllerId={s.controllerId} servicePath={s.servicePath} />} /> },
-  { path: under(pressureRoutes.oatSensor), element: <PressureRoute render={(s) => <PointChoicePage choice="oatSensor" {...pageProps(s)} />} /> },
-  { path: under(pressureRoutes.pnormOutput), element: <PressureRoute render={(s) => <PointChoicePage choice="pnormOutput" {...pageProps(s)} />} /> },
-  { path: under(pressureRoutes.newTransmitter), element: <PressureRoute render={(s) => <TransmitterPage transmitterId={null} {...pageProps(s)} />} /> },
-  { path: under(pressureRoutes.editTransmitter), element: <EditTransmitter /> },
-];
-
-/** The status panel of the pressure service's page, in either area. */
-export const pressurePanel = (controllerId: string) => <PressureStatusPanel controllerId={controllerId} servicePath={pressureServicePath(controllerId)} />;
+/** The edit routes of the building pressure control service (spec 01 section 2), below a controller's service page. */
+export const ConfigurationEdit = () => <PressureRoute render={(s) => <ConfigurationEditPage controllerId={s.controllerId} servicePath={s.servicePath} />} />;
+export const OatSensorEdit = () => <PressureRoute render={(s) => <PointChoicePage choice="oatSensor" {...pageProps(s)} />} />;
+export const PnormOutputEdit = () => <PressureRoute render={(s) => <PointChoicePage choice="pnormOutput" {...pageProps(s)} />} />;
+export const NewTransmitter = () => <PressureRoute render={(s) => <TransmitterPage transmitterId={null} {...pageProps(s)} />} />;

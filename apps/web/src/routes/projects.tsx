@@ -1,52 +1,14 @@
-import { Flex } from 'antd';
-import { type RouteObject, useParams, useSearchParams } from 'react-router';
-import { PageNotFound } from '../components/page-not-found';
-import { ContactsScreen } from '../features/contacts/components/contacts-screen';
-import { EquipmentEditorScreen } from '../features/equipment/components/equipment-editor-screen';
-import { ProjectSchedule } from '../features/equipment/components/project-schedule';
-import { useProject } from '../features/projects/api/projects';
-import { ProjectEditor } from '../features/projects/components/project-editor';
-import { ProjectHeader } from '../features/projects/components/project-header';
-import { ProjectsScreen } from '../features/projects/components/projects-screen';
+import type { RouteObject } from 'react-router';
+import { screen } from './lazy-screen';
 
-/** A database id from a path or query, or null when it is none. */
-const idOf = (raw: string | null | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
-
-/** Another id is another form (nothing of the previous project stays in it); an id that is no number is no page. */
-function EditProjectRoute() {
-  const id = idOf(useParams().id);
-  return id === null ? <PageNotFound /> : <ProjectEditor key={id} id={id} />;
-}
-
-/** /project/schedule/{id}: the project's header (projects) above its equipment schedule (equipment). */
-function ProjectScheduleScreen({ id }: { id: number }) {
-  const project = useProject(id);
-  return (
-    <Flex vertical gap={16}>
-      <ProjectHeader project={project.data} error={project.error} />
-      {project.data && <ProjectSchedule projectId={id} groupId={project.data.group_id} />}
-    </Flex>
-  );
-}
-
-function ProjectScheduleRoute() {
-  const id = idOf(useParams().id);
-  return id === null ? <PageNotFound /> : <ProjectScheduleScreen key={id} id={id} />;
-}
-
-/** /commissioning/equipment/editor, with ?id= for an existing equipment. */
-function EquipmentEditorRoute() {
-  const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
-  return <EquipmentEditorScreen key={id ?? 'new'} id={id} />;
-}
+const screens = () => import('./projects.screens');
 
 /** Projects, their schedule and equipment, the standalone equipment editor and contacts (spec 02 section 2). */
 export const projectRoutes: RouteObject[] = [
-  { path: '/projects', element: <ProjectsScreen /> },
-  { path: '/project/editor', element: <ProjectEditor key="new" id={null} /> },
-  { path: '/project/editor/:id', element: <EditProjectRoute /> },
-  { path: '/project/schedule/:id', element: <ProjectScheduleRoute /> },
-  { path: '/commissioning/equipment/editor', element: <EquipmentEditorRoute /> },
-  { path: '/commissioning/contacts', element: <ContactsScreen /> },
+  { path: '/projects', lazy: screen(screens, (m) => m.ProjectsScreen) },
+  { path: '/project/editor', lazy: screen(screens, (m) => m.NewProjectRoute) },
+  { path: '/project/editor/:id', lazy: screen(screens, (m) => m.EditProjectRoute) },
+  { path: '/project/schedule/:id', lazy: screen(screens, (m) => m.ProjectScheduleRoute) },
+  { path: '/commissioning/equipment/editor', lazy: screen(screens, (m) => m.EquipmentEditorRoute) },
+  { path: '/commissioning/contacts', lazy: screen(screens, (m) => m.ContactsScreen) },
 ];

@@ -1,9 +1,12 @@
-import { Layout, Typography } from 'antd';
+import { Suspense, lazy } from 'react';
+import { Layout } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { CurrentGroupBar } from '../features/groups/components/current-group-bar';
 import { TopNav } from '../features/navigation/components/top-nav';
 import { useSession } from '../lib/session';
+
+// Signed in only: its group dialog (a tree) is nothing the sign-in page needs to download.
+const CurrentGroupBar = lazy(() => import('../features/groups/components/current-group-bar').then((m) => ({ default: m.CurrentGroupBar })));
 
 /** The shell: nothing but a spinner until the session is initialized, then navigation, group bar and the page. */
 export function RootLayout() {
@@ -13,13 +16,15 @@ export function RootLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
         <Link to={session.user ? '/home' : '/login'}>
-          <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>
-            Syrx Console
-          </Typography.Text>
+          <span style={{ color: '#fff', fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>Syrx Console</span>
         </Link>
         <TopNav />
       </Layout.Header>
-      {session.user && <CurrentGroupBar />}
+      {session.user && (
+        <Suspense fallback={null}>
+          <CurrentGroupBar />
+        </Suspense>
+      )}
       <Layout.Content style={{ padding: 24 }}>
         <Outlet />
       </Layout.Content>

@@ -1,11 +1,9 @@
+import { PageNotFound } from '../components/page-not-found';
 import { RegistrationForm } from '../features/registration/components/registration-form';
-import { LoggedOutOnly } from './guards';
+import { useSession } from '../lib/session';
 
-/** /user-registration (logged out only). */
+/** /user-registration: logged out only; signed in, it is no screen of the console (the fallback shows). */
 export function UserRegistrationRoute() {
-  return (
-    <LoggedOutOnly>
-      <RegistrationForm />
-    </LoggedOutOnly>
-  );
+  const { user } = useSession();
+  return user ? <PageNotFound /> : <RegistrationForm />;
 }

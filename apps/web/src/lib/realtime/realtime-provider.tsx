@@ -1,42 +1,15 @@
-import { type ReactNode, createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { inactiveWhileDisconnected } from '@syrx/contracts/realtime';
-import { createBrowserNamespaceSocket, createBrowserSocket } from './browser-socket';
-import { type CreateNamespaceSocket, NamespaceSocketContext } from './namespace-socket';
-import { RealtimeClient, type RealtimeSocket } from './realtime-client';
+import { RealtimeContext } from './realtime-context';
+import { RealtimeClient } from './realtime-client';
 
-/** Creates the page's one client on first use, so pages without live data open no socket. */
-class LazyRealtime {
-  private client: RealtimeClient | undefined;
-  constructor(private readonly createSocket: () => RealtimeSocket) {}
-  get(): RealtimeClient {
-    this.client ??= new RealtimeClient(this.createSocket());
-    return this.client;
-  }
-}
-
-const RealtimeContext = createContext<LazyRealtime | null>(null);
-
-export interface RealtimeProviderProps {
-  children: ReactNode;
-  createSocket?: () => RealtimeSocket;
-  createNamespaceSocket?: CreateNamespaceSocket;
-}
-
-/** One realtime connection per page, and the screens' namespace connections; tests replace both with fakes. */
-export function RealtimeProvider({ children, createSocket = createBrowserSocket, createNamespaceSocket = createBrowserNamespaceSocket }: RealtimeProviderProps) {
-  const [lazy] = useState(() => new LazyRealtime(createSocket));
-  return (
-    <RealtimeContext.Provider value={lazy}>
-      <NamespaceSocketContext.Provider value={createNamespaceSocket}>{children}</NamespaceSocketContext.Provider>
-    </RealtimeContext.Provider>
-  );
-}
+export { RealtimeProvider, type RealtimeProviderProps } from './realtime-context';
 
 /** The page's realtime client (connecting on first use). */
 export function useRealtime(): RealtimeClient {
-  const lazy = useContext(RealtimeContext);
-  if (!lazy) throw new Error('useRealtime needs a RealtimeProvider.');
-  return lazy.get();
+  const holder = useContext(RealtimeContext);
+  if (!holder) throw new Error('useRealtime needs a RealtimeProvider.');
+  return holder.get((socket) => new RealtimeClient(socket));
 }
 
 export interface AgentConnection {

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useSignIn } from '../api/sign-in';
 import { loginState } from '../utils/login-state';
@@ -13,6 +14,25 @@ interface LoginFormProps {
   token?: string | undefined;
 }
 
+/**
+ * A card as antd's Card draws one with a title: the sign-in page is the first page most visits load, and Card brings
+ * its tabs and their dropdowns into that download (docs/decisions.md, delivery of the web app).
+ */
+function SignInCard({ title, children }: { title: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-label={title}
+      style={{ maxWidth: 420, margin: '48px auto', background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
+    >
+      <div style={{ padding: `0 ${token.paddingLG}px`, minHeight: 56, display: 'flex', alignItems: 'center', borderBottom: `1px solid ${token.colorBorderSecondary}`, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeLG, color: token.colorTextHeading }}>
+        {title}
+      </div>
+      <div style={{ padding: token.paddingLG }}>{children}</div>
+    </section>
+  );
+}
+
 export function LoginForm({ token }: LoginFormProps) {
   const { search } = useLocation();
   const signIn = useSignIn();
@@ -23,7 +43,7 @@ export function LoginForm({ token }: LoginFormProps) {
   };
 
   return (
-    <Card title="Sign in" style={{ maxWidth: 420, margin: '48px auto' }}>
+    <SignInCard title="Sign in">
       {token !== undefined && (
         <Alert
           type="info"
@@ -46,9 +66,9 @@ export function LoginForm({ token }: LoginFormProps) {
           Login
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+      <p style={{ marginTop: 16, marginBottom: 0 }}>
         Don&apos;t have an account? <Link to={`/user-registration${search}`}>Create an account</Link>
-      </Typography.Paragraph>
-    </Card>
+      </p>
+    </SignInCard>
   );
 }

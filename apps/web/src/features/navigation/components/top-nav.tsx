@@ -1,67 +1,47 @@
-import { App, Menu, type MenuProps } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession, useSignOut } from '../../../lib/session';
-import { useLegacyAppUrl } from '../../../lib/client-config';
-import { afterSignOutUrl, type MenuItem, menuLink, visibleMenus } from '../menu-items';
+import { Suspense, lazy } from 'react';
+import { theme } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session';
 
-type Items = NonNullable<MenuProps['items']>;
+// The menus (antd's Menu with its popups) load with the first signed-in page; the sign-in page has one item only.
+const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })));
 
-function ItemLink({ item, legacyAppUrl }: { item: MenuItem; legacyAppUrl: string }) {
-  const link = menuLink(item, legacyAppUrl);
-  return link.external ? <a href={link.href}>{item.label}</a> : <Link to={link.href}>{item.label}</Link>;
-}
-
-/** The key of the menu item whose own route contains the current path. */
-function selectedKey(pathname: string, permissions: readonly string[]): string | undefined {
-  if (pathname === '/home') return 'home';
-  if (pathname.startsWith('/login')) return 'login';
-  const items = visibleMenus(permissions).flatMap((m) => m.items);
-  return items.find((i) => i.target.kind === 'route' && (pathname === i.target.path || pathname.startsWith(`${i.target.path}/`)))?.key;
+/**
+ * The top navigation logged out: only Login, a plain menu item (not a link) so a page's own sign-in link stays the
+ * only link saying so. Drawn as antd's dark horizontal menu draws it, without its code.
+ */
+function LoggedOutNav() {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const selected = useLocation().pathname.startsWith('/login');
+  const go = () => void navigate('/login');
+  return (
+    <ul role="menubar" aria-label="Main navigation" style={{ flex: 1, minWidth: 0, display: 'flex', margin: 0, padding: 0, listStyle: 'none', lineHeight: '64px' }}>
+      <li
+        role="menuitem"
+        tabIndex={0}
+        onClick={go}
+        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && go()}
+        style={{
+          paddingInline: 20,
+          cursor: 'pointer',
+          color: selected ? token.colorTextLightSolid : 'rgba(255, 255, 255, 0.65)',
+          background: selected ? token.colorPrimary : 'transparent',
+        }}
+      >
+        Login
+      </li>
+    </ul>
+  );
 }
 
 /** The top navigation: Home, the menus the user's permissions allow, and Login or Logout. */
 export function TopNav() {
   const { user } = useSession();
-  const legacyAppUrl = useLegacyAppUrl();
-  const signOut = useSignOut();
-  const { message } = App.useApp();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  const onSignOut = () => {
-    signOut.mutate(undefined, {
-      // A full page load only to the legacy app: on top of the sign-in guard's own redirect a load of /login raced it.
-      onSuccess: () => {
-        const url = afterSignOutUrl(legacyAppUrl);
-        if (url !== null) window.location.assign(url);
-      },
-      onError: (error) => void message.error(`Logging out failed: ${error.message}`),
-    });
-  };
-
-  // Logged out, Login is a plain menu item (not a link) so a page's own sign-in link stays the only link saying so.
-  const items: Items = user
-    ? [
-        { key: 'home', label: <Link to="/home">Home</Link> },
-        ...visibleMenus(user.permissions).map((menu) => ({
-          key: menu.key,
-          label: menu.label,
-          children: menu.items.map((item) => ({ key: item.key, label: <ItemLink item={item} legacyAppUrl={legacyAppUrl} /> })),
-        })),
-        { key: 'logout', label: 'Logout', onClick: onSignOut, disabled: signOut.isPending },
-      ]
-    : [{ key: 'login', label: 'Login', onClick: () => void navigate('/login') }];
-
-  const selected = selectedKey(pathname, user?.permissions ?? []);
+  if (!user) return <LoggedOutNav />;
   return (
-    <Menu
-      mode="horizontal"
-      theme="dark"
-      items={items}
-      selectedKeys={selected === undefined ? [] : [selected]}
-      style={{ flex: 1, minWidth: 0 }}
-      role="menubar"
-      aria-label="Main navigation"
-    />
+    <Suspense fallback={<div style={{ flex: 1 }} />}>
+      <SignedInNav />
+    </Suspense>
   );
 }
