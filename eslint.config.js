@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import syrx from './tools/lint/boundaries.js';
@@ -52,6 +53,61 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**'],
     rules: {
       'syrx/area-boundaries': ['error', { areas: 'apps/server/src/modules', through: '\\.service(\\.ts)?$', message: 'import another module only through its *.service.ts, or move the shared code to lib/.' }],
+    },
+  },
+  // Server layers (docs/architecture.md "Server layers"): lib, db, security, plugins and config at the bottom import
+  // nothing of the modules or the app (their tests, which drive the composed app, may); a module's repositories are its
+  // own (the testing entry may re-export a piece for the benchmarks); a repository imports no service.
+  // tools/lint/lint-rules.test.ts proves each policy fires.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'], partialMatch: false, stopMatching: true },
+        { type: 'server-floor', pattern: 'apps/server/src/(lib|db|security|plugins|config)', capture: ['floor'], partialMatch: false, stopMatching: true },
+        { type: 'server-other', pattern: 'apps/server/src', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'server-app', pattern: 'apps/server/src/app{,-context}.ts' },
+        { category: 'testing-entry', pattern: 'apps/server/src/testing.entry.ts' },
+        { category: 'repo', pattern: '**/*.repo.ts' },
+        { category: 'service', pattern: '**/*.service.ts' },
+        { category: 'test', pattern: '**/*.test.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', {
+        default: 'allow',
+        // A repository's own module's service is an import within one element: check those too.
+        checkInternals: true,
+        // The last policy that matches decides, so the exceptions come last.
+        policies: [
+          {
+            from: { element: { type: 'server-floor' } },
+            disallow: { to: [{ element: { type: 'server-module' } }, { file: { categories: 'server-app' } }] },
+            message: "Server layers: {{ from.element.captured.floor }}/ is below the modules and the app and imports nothing of them ('{{ dependency.source }}'); move the shared type or code down (security/, lib/, db/) or pass it in as a narrow interface.",
+          },
+          // From another module syrx/area-boundaries refuses it already (only a *.service.ts is let through).
+          {
+            from: { element: { type: '!server-module' } },
+            disallow: { to: { element: { type: 'server-module' }, file: { categories: 'repo' } } },
+            message: "Server layers: repositories are private to their module; '{{ dependency.source }}' is {{ to.element.captured.module }}'s (go through its service, or move the code into the module).",
+          },
+          {
+            from: { file: { categories: 'repo' } },
+            disallow: { to: { file: { categories: 'service' } } },
+            message: "Server layers: a repository imports no service ('{{ dependency.source }}'); move what it needs (SQL fragments, types) to the repository's level, db/ or lib/.",
+          },
+          // A lower floor's tests drive the composed app (test/test-app.ts, a module's testing/ fixtures).
+          { from: { element: { type: 'server-floor' }, file: { categories: 'test' } }, allow: { to: [{ element: { type: 'server-module' } }, { file: { categories: 'server-app' } }] } },
+          // The testing entry (benchmarks, other packages' tests) may re-export a repository's piece.
+          { from: { file: { categories: 'testing-entry' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'repo' } } } },
+        ],
+      }],
     },
   },
   // Every CSV the product writes goes through apps/server/src/lib/csv.ts, which neutralises spreadsheet formulas.

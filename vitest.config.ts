@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const dbTests = ['apps/{server,launcher}/src/**/*.int.test.ts'];
+/** The agent's tests against the simulated building over real UDP (each file on a loopback range of its own). */
+const agentIntTests = ['apps/{agent,bacnet-sim}/src/**/*.int.test.ts'];
 
 export default defineConfig({
   test: {
@@ -9,8 +11,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/{server,agent,bacnet-sim,launcher}/src/**/*.test.ts', 'tools/**/*.test.ts'],
-          exclude: [...dbTests, '**/node_modules/**'],
+          exclude: [...dbTests, ...agentIntTests, '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'agent-int',
+          include: agentIntTests,
+          environment: 'node',
+          // Files run side by side: each starts the simulator on a loopback /24 of its own (apps/agent/README.md).
+          fileParallelism: true,
         },
       },
       'apps/*/vitest.config.ts',

@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { createJobsService, dataMovesJobHandlers, type Database, JobWorker, MonthPartitions, monthStartsBetween, pointSourcesRepo, runMigrations } from '@syrx/server/testing';
+import { createJobsService, dataMovesJobHandlers, type Database, JobWorker, MonthPartitions, monthStartsBetween, pcsPoints, runMigrations, vendorPoints } from '@syrx/server/testing';
 import { type BenchDatabase, freshPglite, freshPostgres } from './bench-databases.ts';
 
 const arg = (name: string) => {
@@ -27,10 +27,10 @@ const quiet = { debug: () => undefined, info: () => undefined, warn: () => undef
 /** A vendor point with `records` records and an empty PCS point, made as imports make them. */
 async function plant(db: Database['db']) {
   await runMigrations(db);
-  const vendor = await db.transaction((tx) => pointSourcesRepo.ensureVendorPoints(tx, [{ vendor: 'invensys', id_field_1: 'Bench', id_field_2: 'AHU-1', id_field_3: 'SAT' }]));
-  const pcs = await db.transaction((tx) => pointSourcesRepo.ensurePcsPoints(tx, [{ site_name: 'Bench', device_name: 'AHU-1', point_name: 'SAT' }]));
-  const src = [...vendor.values()][0]?.data_point_id ?? 0;
-  const dst = [...pcs.values()][0]?.data_point_id ?? 0;
+  const [vendor] = await vendorPoints(db, [{ vendor: 'invensys', id_field_1: 'Bench', id_field_2: 'AHU-1', id_field_3: 'SAT' }]);
+  const [pcs] = await pcsPoints(db, [{ site_name: 'Bench', device_name: 'AHU-1', point_name: 'SAT' }]);
+  const src = vendor?.dataPointId ?? 0;
+  const dst = pcs?.dataPointId ?? 0;
   const last = start + (records - 1) * stepMs;
   await new MonthPartitions(db, 'point_records').ensure(monthStartsBetween(new Date(start).toISOString(), new Date(last).toISOString()));
   await db.execute(sql`

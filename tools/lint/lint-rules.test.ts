@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * Proves that the lint rules of eslint.config.js fire where they should and only there. Each fixture in fixtures/
  * (excluded from the normal lint run and from tsc) is linted with the real configuration as if it were the file at
  * `as`; every line that plants a violation ends in `// expect <rule id>: <part of the message>`. The rules named
- * by a fixture's markers, and every syrx/* rule, must report exactly the marked lines.
+ * by a fixture's markers, and every syrx/* and boundaries/* rule, must report exactly the marked lines. The boundaries
+ * rules (eslint-plugin-boundaries) resolve imports on disk, so their fixtures import files that exist.
  *
  * A new rule: add a fixture with its planted lines (and lines it must let pass) and one line to `cases`.
  */
@@ -22,6 +23,12 @@ const cases: { fixture: string; as: string; proves: string }[] = [
   { fixture: 'bench-imports-packages.ts', as: 'bench/planted.ts', proves: 'benchmarks import through named entries' },
   { fixture: 'launcher-imports-apps.ts', as: 'apps/launcher/src/planted.ts', proves: 'the launcher imports the server, the agent and the simulator by entry, no other app' },
   { fixture: 'simulator-imports-packages.ts', as: 'apps/bacnet-sim/src/planted.ts', proves: 'an undeclared package and an app edge not listed are refused' },
+  { fixture: 'server-floor-imports-up.ts', as: 'apps/server/src/security/planted.ts', proves: 'lib, db, security, plugins and config import nothing of the modules or the app' },
+  { fixture: 'server-floor-test-imports-app.ts', as: 'apps/server/src/security/planted.int.test.ts', proves: "a lower floor's tests may drive the composed app" },
+  { fixture: 'server-repo-outside-module.ts', as: 'apps/server/src/demo/planted.ts', proves: 'a repository is imported only from its own module' },
+  { fixture: 'server-repo-own-module.ts', as: 'apps/server/src/modules/data-moves/testing/planted.ts', proves: "a module's own files (fixtures included) use its repositories, another module's stay out" },
+  { fixture: 'server-testing-entry.ts', as: 'apps/server/src/testing.entry.ts', proves: 'the testing entry may re-export a repository piece for the benchmarks' },
+  { fixture: 'server-repo-imports-service.ts', as: 'apps/server/src/modules/users/planted.repo.ts', proves: 'a repository imports no service, of its module or another' },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -47,7 +54,7 @@ describe('lint rules', () => {
     expect(messages.filter((m) => m.fatal === true || m.ruleId === null)).toEqual([]);
     const checked = new Set([...expected.map((e) => e.ruleId)]);
     const reported = messages
-      .filter((m) => m.ruleId !== null && (checked.has(m.ruleId) || m.ruleId.startsWith('syrx/')))
+      .filter((m) => m.ruleId !== null && (checked.has(m.ruleId) || m.ruleId.startsWith('syrx/') || m.ruleId.startsWith('boundaries/')))
       .map((m) => ({ line: m.line, ruleId: m.ruleId, message: m.message }));
     expect(reported.map(({ line, ruleId }) => ({ line, ruleId }))).toEqual(expected.map(({ line, ruleId }) => ({ line, ruleId })));
     for (const e of expected) expect(reported.find((r) => r.line === e.line)?.message).toContain(e.text);

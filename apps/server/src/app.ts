@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -211,15 +212,37 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built SPA; unknown non-API paths get index.html so the client router can answer them. */
+/**
+ * Serves the built SPA; unknown non-API paths get index.html so the client router can answer them. The build's
+ * hashed assets are cached for a year without revalidation; the shell (index.html, and anything else outside assets/)
+ * is revalidated on every load (ETag), so a release is seen at once. The build writes .br and .gz beside each file
+ * (apps/web/vite.config.ts): a browser accepting them gets those (Content-Encoding, Vary: Accept-Encoding).
+ */
 async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const hasSpa = existsSync(`${config.webDistDir}/index.html`);
-  if (hasSpa) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  if (hasSpa) {
+    // assets/ holds the build's hashed names (<name>-<hash>.<ext>): a changed file gets a new name.
+    const assetsDir = path.join(config.webDistDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed files are no URLs of their own: they answer their file's URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method) || !hasSpa) {
+    // A missing asset (a page of an earlier release asking for a chunk) is a 404, not the shell in a script's place.
+    const notPage = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/');
+    if (notPage || !['GET', 'HEAD'].includes(request.method) || !hasSpa) {
       return reply.status(404).send(new AppError('not_found', 404, `No such route: ${request.method} ${request.url.split('?')[0]}`).toBody());
     }
     ensureCsrfCookie(request, reply, config.cookieSecure);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

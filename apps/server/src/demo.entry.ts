@@ -4,4 +4,4 @@
  * organizations themselves are seeded by bootstrap when DEMO is on.
  */
 export { demoControllerName, type DemoCredentials, type DemoNetwork, ensureDemoController } from './demo/demo-controller.ts';
-export { seedDemoPointSources } from './demo/demo-point-sources.ts';
+export { seedDemoPointSources } from './modules/data-moves/demo-point-sources.ts';

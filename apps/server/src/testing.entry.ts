@@ -1,7 +1,8 @@
 /**
  * `@syrx/server/testing`: the server's parts that code outside it drives directly, without the HTTP API: the
  * benchmarks (bench/: databases, services and the job worker on a database of their own) and other packages' tests.
- * Nothing in production imports it.
+ * Nothing in production imports it. It is the one file outside a module that may re-export a repository's piece
+ * (aggregateSql: the statement bench/metrics.ts measures), see docs/architecture.md "Server layers".
  */
 export { connectDatabase, type Database, type Db, runMigrations } from './db/client.ts';
 export { startEmbeddedDatabase } from './db/embedded.ts';
@@ -10,8 +11,8 @@ export { MonthPartitions } from './lib/month-partitions.ts';
 export { hashPassword } from './lib/passwords.ts';
 export { createControllersService, defaultUpdaterRange } from './modules/controllers/controllers.service.ts';
 export { dataMovesJobHandlers } from './modules/data-moves/data-moves.jobs.ts';
-export { pointSourcesRepo } from './modules/data-moves/point-sources.repo.ts';
 export { monthStartsBetween } from './modules/data-moves/record-months.ts';
+export { pcsPoints, vendorPoints } from './modules/data-moves/testing/data-moves-fixtures.ts';
 export { createGroupsService } from './modules/groups/groups.service.ts';
 export { JobWorker } from './modules/jobs/job-worker.ts';
 export { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -20,4 +21,4 @@ export { aggregateSql } from './modules/metrics/metric-reads.repo.ts';
 export { createMetricsService } from './modules/metrics/metrics.service.ts';
 export { createRecordsService } from './modules/records/records.service.ts';
 export { bootstrap } from './modules/users/bootstrap.service.ts';
-export type { Actor } from './modules/users/users.service.ts';
+export type { Actor } from './security/actor.ts';

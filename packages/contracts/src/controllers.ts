@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { criticalUnitStatusSchema } from './agent-protocol.ts';
 import { dbIdSchema } from './ids.ts';
 import { assignedVersionSchema } from './semver-range.ts';
 import { serviceRolloutSchema } from './service-rollout.ts';
@@ -99,3 +100,7 @@ export const enabledServiceInputSchema = z.object({ service_id: serviceIdSchema,
 export const enabledServicesInputSchema = z.array(enabledServiceInputSchema).max(32);
 
 export const countSchema = z.object({ count: z.number().int() });
+
+/** GET …/critical-systemd-service-statuses: the agent's latest report of its critical units (404: none yet). */
+export const criticalStatusReportSchema = z.object({ statuses: z.array(criticalUnitStatusSchema), reported_at: z.string() });
+export type CriticalStatusReport = z.infer<typeof criticalStatusReportSchema>;

@@ -34,10 +34,8 @@ describe('the server-side password rule', () => {
     expect((refused as AppError).toBody()).toMatchObject({ code: 'validation_failed', fields: [{ field: 'new_password', message: passwordMessages.tooCommon }] });
   });
 
-  it('stays fast on the longest password allowed', () => {
-    const started = performance.now();
-    newPasswordProblem('ab1!'.repeat(50));
-    newPasswordProblem(Array.from({ length: 200 }, (_, i) => String.fromCharCode(33 + ((i * 37) % 90))).join(''));
-    expect(performance.now() - started).toBeLessThan(1000);
+  it('judges the longest password allowed (zxcvbn is bounded by maxLength, so a long one cannot stall a request)', () => {
+    expect(newPasswordProblem('ab1!'.repeat(50))).toBe(passwordMessages.tooCommon);
+    expect(newPasswordProblem(Array.from({ length: 200 }, (_, i) => String.fromCharCode(33 + ((i * 37) % 90))).join(''))).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
-import type { IssuedTokens } from '../modules/auth/auth.service.ts';
-import type { Actor, RequestOrigin, UsersService } from '../modules/users/users.service.ts';
+import type { Actor, ActorSource, RequestOrigin } from '../security/actor.ts';
+import type { IssuedTokens } from '../security/session-tokens.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 }
 
 /** Resolves the signed-in user of a request (session, permissions and group grants in one query), or null. */
-export function resolveActor(request: FastifyRequest, users: UsersService): Promise<Actor | null> {
+export function resolveActor(request: FastifyRequest, users: ActorSource): Promise<Actor | null> {
   return users.actorOfAccessToken(request.cookies[sessionCookies.access]);
 }
 
@@ -42,7 +42,7 @@ export function resolveActor(request: FastifyRequest, users: UsersService): Prom
  * Builds the preHandler that every protected route uses: 401 without a valid session, 403 when a
  * permission is named and missing.
  */
-export function createGuards(app: FastifyInstance, users: UsersService) {
+export function createGuards(app: FastifyInstance, users: ActorSource) {
   app.decorateRequest('actor', null);
   const requireActor = async (request: FastifyRequest): Promise<void> => {
     if (request.actor) return;

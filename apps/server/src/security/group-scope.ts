@@ -1,9 +1,13 @@
 import { AppError } from '@syrx/contracts/errors';
-import type { GroupsService } from '../modules/groups/groups.service.ts';
-import type { Actor } from '../modules/users/users.service.ts';
+import type { Actor, GroupViewer } from './actor.ts';
+
+/** What the group-scope guard needs to know of groups (the groups service is one). */
+export interface GroupVisibility {
+  canSee(viewer: GroupViewer, groupId: number): Promise<boolean>;
+}
 
 /** A 404 unless the actor sees the group: a group one cannot see answers as an unknown one, so ids do not leak. */
-export async function requireVisibleGroup(groups: GroupsService, actor: Actor, groupId: number): Promise<void> {
+export async function requireVisibleGroup(groups: GroupVisibility, actor: Actor, groupId: number): Promise<void> {
   if (!(await groups.canSee(actor, groupId))) throw AppError.notFound('The group');
 }
 
@@ -24,7 +28,7 @@ export interface GroupScopedItems {
  * permission as well. A group or item the actor cannot see answers 404, as an unknown one. Visibility is checked
  * first, so the 403 never tells that an invisible item exists.
  */
-export function groupScopeGuard(groups: GroupsService, items: GroupScopedItems) {
+export function groupScopeGuard(groups: GroupVisibility, items: GroupScopedItems) {
   async function visibleItem(actor: Actor, id: number): Promise<number> {
     const groupId = await items.groupOf(id);
     if (groupId === null || !(await groups.canSee(actor, groupId))) throw AppError.notFound(items.what);

@@ -1,5 +1,7 @@
-import type { z } from 'zod';
-import { okSchema, sessionCookies } from '@syrx/contracts/auth';
+import { z } from 'zod';
+import { sessionCookies } from '@syrx/contracts/auth';
+import { authRoutes } from '@syrx/contracts/routes/auth';
+import type { AnyRoute, BodyInput, ParamsInput, QueryInput, ResponseOf } from '@syrx/contracts/route';
 import { type ErrorBody, type ErrorCode, errorBodySchema } from '@syrx/contracts/errors';
 import { env } from '../config/env';
 
@@ -16,7 +18,8 @@ export class ApiError extends Error {
 
 export type ApiBase = 'legacy' | 'v2';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue>;
 
 export interface RequestOptions<T> {
   method?: Method;
@@ -105,8 +108,9 @@ let refreshing: Promise<boolean> | undefined;
 
 /** POST /api/v2/auth/refresh, shared by every call that needs it at the same moment. True when it succeeded. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= send(buildUrl('v2', '/auth/refresh'), 'POST', undefined)
-    .then(async (response) => response.ok && okSchema.safeParse(await readJson(response)).success)
+  const { base, path } = splitBase(authRoutes.refresh.path);
+  refreshing ??= send(buildUrl(base, path), authRoutes.refresh.method, undefined)
+    .then(async (response) => response.ok && authRoutes.refresh.response.safeParse(await readJson(response)).success)
     .catch(() => false)
     .finally(() => {
       refreshing = undefined;
@@ -115,10 +119,10 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Calls one API base and parses the answer with `schema`. On a 401 (outside the auth calls) it refreshes the
- * session once and repeats the call; when the refresh fails it hands over to the session-expired handler.
+ * Sends one call to an API base. On a 401 (outside the auth calls) it refreshes the session once and repeats the
+ * call; when the refresh fails it hands over to the session-expired handler. A failure answer throws its ApiError.
  */
-export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions<T>): Promise<T> {
+async function call(base: ApiBase, path: string, options: Omit<RequestOptions<unknown>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = buildUrl(base, path, options.query);
   let response = await send(url, method, options.body, options.contentType, options.signal);
@@ -130,11 +134,98 @@ export async function apiRequest<T>(base: ApiBase, path: string, options: Reques
     }
   }
   if (!response.ok) throw await toApiError(response);
-  const parsed = options.schema.safeParse(await readJson(response));
+  return response;
+}
+
+async function parseAnswer<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) {
     throw new ApiError(response.status, { code: 'internal', message: 'The server sent an unexpected response.' });
   }
   return parsed.data;
+}
+
+/** Calls one API base and parses the answer with `schema` (refresh on 401 as `call`). Features call `callRoute`. */
+export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions<T>): Promise<T> {
+  return parseAnswer(await call(base, path, options), options.schema);
+}
+
+/**
+ * Query values as the server's qs parser reads them: a list or an object goes as bracketed keys
+ * (`filter[0][field]=status`), anything else as text; null and undefined are left out.
+ */
+export function flattenQuery(query: Record<string, unknown> | undefined): Query {
+  const flat: Query = {};
+  const put = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) put(`${key}[${k}]`, v);
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      flat[key] = value;
+    } else {
+      throw new TypeError(`Query parameter ${key} cannot be sent as text`);
+    }
+  };
+  for (const [key, value] of Object.entries(query ?? {})) put(key, value);
+  return flat;
+}
+
+/** A contract route's path with its `:name` segments filled in, each URL-encoded. */
+export function routePath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new TypeError(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The API base of a full path and the path on it. */
+export function splitBase(fullPath: string): { base: ApiBase; path: string } {
+  const v2 = env.api.v2;
+  if (fullPath.startsWith(`${v2}/`)) return { base: 'v2', path: fullPath.slice(v2.length) };
+  if (fullPath.startsWith(`${env.api.legacy}/`)) return { base: 'legacy', path: fullPath.slice(env.api.legacy.length) };
+  throw new TypeError(`${fullPath} is on neither API base`);
+}
+
+/** A part of the call: absent when the route has none, optional when it may be empty, else required. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T`: every key of T is optional
+type Field<K extends string, T> = [T] extends [never] ? { [P in K]?: undefined } : undefined extends T ? { [P in K]?: T } : {} extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What a call of a contract route takes: its params, query and body as the contract types them, and a signal. */
+export type RouteInput<R extends AnyRoute> = Field<'params', ParamsInput<R>> & Field<'query', QueryInput<R>> & Field<'body', BodyInput<R, string | Blob>> & {
+  /** Aborts the call (a dialog's Cancel); the promise then rejects with the fetch's AbortError. */
+  signal?: AbortSignal | undefined;
+};
+
+type OptionalIfEmpty<R extends AnyRoute> = [ParamsInput<R>] extends [never]
+  ? [BodyInput<R>] extends [never] ? [input?: RouteInput<R>] : [input: RouteInput<R>]
+  : [input: RouteInput<R>];
+
+/**
+ * Calls a route of the contract (packages/contracts/src/routes/): builds the URL from its path and params, sends the
+ * query and body, and parses the answer with its response schema (a Blob for a raw answer, undefined for a 204).
+ */
+export async function callRoute<R extends AnyRoute>(route: R, ...[input]: OptionalIfEmpty<R>): Promise<ResponseOf<R, Blob>> {
+  const { base, path } = splitBase(routePath(route.path, input?.params));
+  const response = await call(base, path, {
+    method: route.method,
+    query: flattenQuery(input?.query),
+    body: input?.body,
+    ...(route.rawBody ? { contentType: route.rawBody } : {}),
+    signal: input?.signal,
+  });
+  if (route.produces) return (await response.blob()) as ResponseOf<R, Blob>;
+  const schema = (route.response as z.ZodType | undefined) ?? z.undefined();
+  return (await parseAnswer(response, schema)) as ResponseOf<R, Blob>;
+}
+
+/**
+ * The URL of a GET route of the contract with its params and query, for the browser to follow itself (a download
+ * link such as a CSV, which the session cookie authenticates).
+ */
+export function routeUrl<R extends AnyRoute & { method: 'GET' }>(route: R, input: Pick<RouteInput<R>, 'params' | 'query'>): string {
+  const { base, path } = splitBase(routePath(route.path, input.params));
+  return buildUrl(base, path, flattenQuery(input.query));
 }
 
 export const legacyApi = <T>(path: string, options: RequestOptions<T>): Promise<T> => apiRequest('legacy', path, options);

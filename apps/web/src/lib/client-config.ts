@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientConfigSchema } from '@syrx/contracts/client-config';
-import { v2Api } from './api-client';
+import { healthRoutes } from '@syrx/contracts/routes/health';
+import { callRoute } from './api-client';
 
 /** GET /api/v2/client-config: where the legacy app lives ('' when it is not deployed). */
 export const clientConfigQueryOptions = queryOptions({
   queryKey: ['client-config'],
-  queryFn: () => v2Api('/client-config', { schema: clientConfigSchema }),
+  queryFn: () => callRoute(healthRoutes.clientConfig),
   staleTime: Infinity,
 });
 

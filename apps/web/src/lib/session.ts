@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SessionUser, okSchema, sessionUserSchema } from '@syrx/contracts/auth';
-import { ApiError, legacyApi } from './api-client';
+import type { SessionUser } from '@syrx/contracts/auth';
+import { authRoutes } from '@syrx/contracts/routes/auth';
+import { ApiError, callRoute } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -10,7 +11,7 @@ export const sessionQueryKey = ['session'] as const;
  */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return await legacyApi('/Login', { schema: sessionUserSchema });
+    return await callRoute(authRoutes.session);
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return null;
     throw error;
@@ -61,7 +62,7 @@ export async function reloadSession(queryClient: QueryClient): Promise<SessionUs
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => legacyApi('/Login', { method: 'DELETE', schema: okSchema }),
+    mutationFn: () => callRoute(authRoutes.signOut),
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       setSessionUser(queryClient, null);

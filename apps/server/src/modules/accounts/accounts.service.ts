@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { groupScopedReads, groupScopeGuard } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type AccountValues, accountsRepo as repo, type NormalizationKind } from './accounts.repo.ts';
 import { canonicalTimeZone, timeZoneNames } from './time-zones.ts';
 

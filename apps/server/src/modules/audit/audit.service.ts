@@ -3,7 +3,7 @@ import { AppError } from '@syrx/contracts/errors';
 import { type FilteredGridQuery, pageOf } from '@syrx/contracts/grid';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
-import type { Actor, RequestOrigin } from '../users/users.service.ts';
+import type { Actor, RequestOrigin } from '../../security/actor.ts';
 import { type AuditScope, auditRepo } from './audit.repo.ts';
 
 export const auditLogView = 'audit_log_view';

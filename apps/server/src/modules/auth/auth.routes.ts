@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { z } from 'zod';
-import { loginRequestSchema, okSchema, sessionCookies, sessionUserSchema } from '@syrx/contracts/auth';
+import { type loginRequestSchema, sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
-import { type Routes, typed } from '../../app-context.ts';
+import { authRoutes as routes } from '@syrx/contracts/routes/auth';
+import type { Routes } from '../../app-context.ts';
+import { serve } from '../../lib/serve-route.ts';
 import { rateLimitMessage } from './auth.service.ts';
 import { ensureCsrfCookie, syncCsrfCookie } from '../../plugins/csrf.ts';
 import { clearSessionCookies, originOf, resolveActor, setSessionCookies } from '../../plugins/session.ts';
@@ -12,7 +14,6 @@ export const notSignedInMessage = 'You are not signed in.';
 
 /** Sign-in, the session check, refresh and sign-out on both API bases (they share one session). */
 export const authRoutes: Routes = (app, { config, services }) => {
-  const r = typed(app);
   const cookieOptions = { secure: config.cookieSecure };
   const rateLimit = {
     max: config.authRateLimitPerMinute,
@@ -45,7 +46,8 @@ export const authRoutes: Routes = (app, { config, services }) => {
   const signOut = async (cookies: Record<string, string | undefined>) =>
     services.auth.endSession(cookies[sessionCookies.access], cookies[sessionCookies.refresh]);
 
-  r.get('/api/Login', { config: { public: true }, schema: { tags: ['session'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
+  const open = { config: { public: true } };
+  serve(app, routes.session, open, async (request, reply) => {
     const actor = await resolveActor(request, services.users);
     if (actor) {
       // The page holds its session's XSRF token from here on, whatever its cookie held before.
@@ -64,13 +66,11 @@ export const authRoutes: Routes = (app, { config, services }) => {
     return services.users.sessionUser(renewed.userId);
   });
 
-  r.post('/api/Login', { onRequest: signInLimit, config: { public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
-    async (request, reply) => signIn(request.body, request, reply));
+  for (const route of [routes.signIn, routes.signInV2]) {
+    serve(app, route, { ...open, onRequest: signInLimit }, async (request, reply) => signIn(request.body, request, reply));
+  }
 
-  r.post('/api/v2/auth', { onRequest: signInLimit, config: { public: true }, schema: { tags: ['session'], body: loginRequestSchema, response: { 200: sessionUserSchema } } },
-    async (request, reply) => signIn(request.body, request, reply));
-
-  r.post('/api/v2/auth/refresh', { config: { rateLimit: { ...rateLimit, max: config.authRateLimitPerMinute * 6 }, public: true }, schema: { tags: ['session'], response: { 200: okSchema } } },
+  serve(app, routes.refresh, { config: { rateLimit: { ...rateLimit, max: config.authRateLimitPerMinute * 6 }, public: true } },
     async (request, reply) => {
       const renewed = await refresh(request);
       // A racing tab: the browser's cookie jar already holds the tokens the other tab received.
@@ -83,8 +83,8 @@ export const authRoutes: Routes = (app, { config, services }) => {
       return { ok: true as const };
     });
 
-  for (const path of ['/api/Login', '/api/v2/auth']) {
-    r.delete(path, { config: { public: true }, schema: { tags: ['session'], response: { 200: okSchema } } }, async (request, reply) => {
+  for (const route of [routes.signOut, routes.signOutV2]) {
+    serve(app, route, open, async (request, reply) => {
       await signOut(request.cookies);
       clearSessionCookies(reply);
       return { ok: true as const };

@@ -1,17 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { IssuedTokens } from '../../security/session-tokens.ts';
 import { type SessionTokens, sessionsRepo } from './sessions.repo.ts';
 
 export const rateLimitMessage = 'Too many attempts. Please wait a minute and try again.';
-
-export interface IssuedTokens {
-  /** The session the tokens belong to: it stays the same through refreshes (the XSRF token is derived from it). */
-  sessionId: string;
-  access: string;
-  refresh: string;
-  accessMaxAge: number;
-  refreshMaxAge: number;
-}
 
 /** How long after a rotation a replay of the old refresh token counts as a racing tab rather than theft. */
 export const refreshRaceGraceMs = 30_000;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupScopedReads, groupScopeGuard } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type ContactValues, contactsRepo as repo } from './contacts.repo.ts';
 
 export type ContactCreateInput = z.output<typeof contactCreateSchema>;

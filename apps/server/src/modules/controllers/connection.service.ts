@@ -1,7 +1,7 @@
 import type { BacnetConnection, BbmdServer } from '@syrx/contracts/controllers';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import type { ControllersService } from './controllers.service.ts';
 import { connectionRepo } from './connection.repo.ts';
 

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import type { SyrxController } from '@syrx/contracts/controllers';
+import type { CriticalStatusReport, SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedSelectList, renderedStatement } from '../../db/rendered-select.ts';
@@ -112,12 +112,13 @@ export const controllersRepo = {
     return r.length > 0;
   },
 
-  async criticalStatuses(db: DbOrTx, id: string): Promise<{ statuses: unknown; reported_at: string } | null> {
+  /** The statuses were checked against the agent protocol when the heartbeat arrived. */
+  async criticalStatuses(db: DbOrTx, id: string): Promise<CriticalStatusReport | null> {
     const [row] = await db
       .select({ statuses: criticalServiceStatuses.statuses, reported_at: sql<string>`to_char(${criticalServiceStatuses.reportedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
       .from(criticalServiceStatuses)
       .where(eq(criticalServiceStatuses.syrxControllerId, id));
-    return row ?? null;
+    return (row as CriticalStatusReport | undefined) ?? null;
   },
 
   async delete(db: DbOrTx, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '@syrx/contracts/errors';
-import { controllerMessages, type SyrxController } from '@syrx/contracts/controllers';
+import { type CriticalStatusReport, controllerMessages, type SyrxController } from '@syrx/contracts/controllers';
 import { type GridQuery, pageOf } from '@syrx/contracts/grid';
 import { serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { newPassword } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { grantsAnywhere, grantsIn } from '../roles/group-grants.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type ControllerFilter, controllerGateSql, controllersRepo, deviceGateSql, sortableControllerFields } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
 
@@ -177,7 +177,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
     },
 
     /** The agent's latest report of its critical systemd units, or null before it reported. */
-    async criticalStatuses(actor: Actor, id: string): Promise<{ statuses: unknown; reported_at: string } | null> {
+    async criticalStatuses(actor: Actor, id: string): Promise<CriticalStatusReport | null> {
       await accessible(actor, id);
       return controllersRepo.criticalStatuses(db, id);
     },

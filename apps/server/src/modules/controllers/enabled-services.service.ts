@@ -3,7 +3,7 @@ import { controllerMessages, type EnabledService } from '@syrx/contracts/control
 import { canonicalServiceId, serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { ControllersService } from './controllers.service.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '@syrx/contracts/errors';
 import { sharedCatalogueWritePermissions } from '@syrx/contracts/permissions';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 
 /** Who may do what with vendor and PCS points and their records (docs/permissions.md, "Vendor and PCS points" and "Shared catalogues and group data"). */
 export const dataMovePermissions = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
-import { recordStats, summaryOf } from '../../test/data-moves-helpers.ts';
+import { recordStats, summaryOf } from './testing/data-moves-fixtures.ts';
 import { jobRow, logEntries, untilStatus } from '../../test/job-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';

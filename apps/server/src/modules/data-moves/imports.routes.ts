@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { importKinds, importQueuedSchema, maxImportBytes } from '@syrx/contracts/data-moves';
+import { maxImportBytes } from '@syrx/contracts/data-moves';
 import { AppError } from '@syrx/contracts/errors';
-import { type Routes, typed } from '../../app-context.ts';
+import { importsRoutes as routes } from '@syrx/contracts/routes/data-moves';
+import type { Routes } from '../../app-context.ts';
+import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { ImportsService } from './imports.service.ts';
 
@@ -14,19 +15,9 @@ const csvTypes = ['text/csv', 'application/csv'];
 export const importsRoutes = (imports: ImportsService): Routes => (app, { guards }) => {
   void app.register(async (scope) => {
     scope.addContentTypeParser(csvTypes, { parseAs: 'buffer', bodyLimit: maxImportBytes }, (_req, body, done) => done(null, body));
-    typed(scope).post('/api/v2/imports/:kind', {
-      preHandler: guards.requireActor,
-      bodyLimit: maxImportBytes,
-      schema: {
-        tags: ['imports'],
-        params: z.object({ kind: z.enum(importKinds) }),
-        querystring: z.object({ file_name: z.string().min(1).max(255).optional() }),
-        response: { 202: importQueuedSchema },
-      },
-    }, async (req, reply) => {
+    serve(scope, routes.queue, { preHandler: guards.requireActor, bodyLimit: maxImportBytes }, async (req) => {
       if (!Buffer.isBuffer(req.body)) throw new AppError('bad_request', 415, `Send the file as the body with the content type text/csv.`);
-      const jobId = await imports.queue(actorOf(req), req.params.kind, req.body, req.query.file_name);
-      return reply.status(202).send({ job_id: jobId });
+      return { job_id: await imports.queue(actorOf(req), req.params.kind, req.body, req.query.file_name) };
     });
   });
 };

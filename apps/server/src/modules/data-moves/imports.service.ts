@@ -1,7 +1,7 @@
 import { type ImportKind, maxImportBytes } from '@syrx/contracts/data-moves';
 import { AppError } from '@syrx/contracts/errors';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { dataMovePermissions, requireAny } from './data-moves.access.ts';
 import type { JobQueue } from './data-moves.jobs.ts';
 import { readHeader } from './import-csv.ts';

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { until } from '../../test/bacnet-helpers.ts';
-import { pcsPoints, recordStats, seedRecords, summaryOf, vendorKey, vendorPoints } from '../../test/data-moves-helpers.ts';
+import { pcsPoints, recordStats, seedRecords, summaryOf, vendorKey, vendorPoints } from './testing/data-moves-fixtures.ts';
 import { childRows, jobRow, startWorker, untilStatus } from '../../test/job-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobsService, type JobWorker } from '../jobs/jobs.service.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoveItem, MoveJobRow } from '@syrx/contracts/data-moves';
 import type { Page } from '@syrx/contracts/jobs';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
-import { pcsPoints, recordStats, type SeededPoint, seedRecords, summaryOf, vendorKey, vendorPoints } from '../../test/data-moves-helpers.ts';
+import { pcsPoints, recordStats, type SeededPoint, seedRecords, summaryOf, vendorKey, vendorPoints } from './testing/data-moves-fixtures.ts';
 import { childRows, logEntries, untilStatus } from '../../test/job-helpers.ts';
 import { controllerWithPoints } from '../../test/records-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';

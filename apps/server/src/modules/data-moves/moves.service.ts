@@ -5,7 +5,7 @@ import { type GridQuery, pageOf } from '@syrx/contracts/grid';
 import type { Page } from '@syrx/contracts/jobs';
 import type { Db } from '../../db/client.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { dataMovePermissions, hasAny, requireAny } from './data-moves.access.ts';
 import type { JobQueue } from './data-moves.jobs.ts';
 import { moveJobsRepo } from './move-jobs.repo.ts';

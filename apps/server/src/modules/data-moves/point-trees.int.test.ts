@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PcsDevice, PcsPoint, PcsSite, VendorTreeEntry } from '@syrx/contracts/data-moves';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
-import { pcsPoints, seedRecords, vendorKey, vendorPoints } from '../../test/data-moves-helpers.ts';
+import { pcsPoints, seedRecords, vendorKey, vendorPoints } from './testing/data-moves-fixtures.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 

@@ -4,7 +4,7 @@ import { type GridQuery, pageOf } from '@syrx/contracts/grid';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderByOf } from '../../lib/grid-sql.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { dataMovePermissions, requireAny } from './data-moves.access.ts';
 import { byName, pointTreesRepo as repo, type VendorLevel } from './point-trees.repo.ts';
 

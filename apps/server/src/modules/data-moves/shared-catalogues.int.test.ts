@@ -4,7 +4,7 @@ import type { PcsSite } from '@syrx/contracts/data-moves';
 import { organizationAdministratorPermissions } from '@syrx/contracts/permissions';
 import type { Role } from '@syrx/contracts/roles';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
-import { pcsPoints, recordStats, seedRecords, vendorKey, vendorPoints } from '../../test/data-moves-helpers.ts';
+import { pcsPoints, recordStats, seedRecords, vendorKey, vendorPoints } from './testing/data-moves-fixtures.ts';
 import { untilStatus } from '../../test/job-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';

@@ -11,7 +11,7 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
 import { gatedCount, gatedRows } from '../../lib/gated-read.ts';
 import type { ControllersService, SqlGate } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import type { DeviceReads } from './device-reads.service.ts';
 import { applyPatch, type DevicePropertiesPatch } from './device-properties.ts';
 import { type DeviceAddressInput, deviceFilterColumns, deviceListWhere, deviceSortColumns, devicesRepo } from './devices.repo.ts';

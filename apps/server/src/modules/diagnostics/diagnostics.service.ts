@@ -5,7 +5,7 @@ import { canonicalServiceId, serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import { purgeExpired, type RetentionPolicy, retentionCutoff } from '../../lib/retention.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { diagnosticsRepo as repo, type SnapshotRow } from './diagnostics.repo.ts';
 
 /** Snapshots are kept this long (docs/remote-operations.md). */

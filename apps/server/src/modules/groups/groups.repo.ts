@@ -2,12 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { GroupNode, GroupRef } from '@syrx/contracts/groups';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupMemberships, groups } from '../../db/schema/index.ts';
-
-/** Who is asking: a member sees their groups and every descendant; allowAll sees every group. */
-export interface GroupViewer {
-  userId: number;
-  allowAll: boolean;
-}
+import type { GroupViewer } from '../../security/actor.ts';
 
 /** SQL for the ids of the groups a viewer may see (their memberships and all descendants). */
 function visibleIdsSql(viewer: GroupViewer) {

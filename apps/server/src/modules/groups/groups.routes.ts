@@ -1,10 +1,8 @@
-import { getChildrenOfQuerySchema, groupChildrenSchema } from '@syrx/contracts/groups';
-import { type Routes, typed } from '../../app-context.ts';
+import { groupsRoutes as routes } from '@syrx/contracts/routes/groups';
+import type { Routes } from '../../app-context.ts';
+import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 
 export const groupsRoutes: Routes = (app, { services, guards }) => {
-  typed(app).get('/api/v2/groups/getChildrenOf', {
-    preHandler: guards.requireActor,
-    schema: { tags: ['groups'], querystring: getChildrenOfQuerySchema, response: { 200: groupChildrenSchema } },
-  }, async (request) => services.groups.childrenOf(actorOf(request), request.query.id));
+  serve(app, routes.childrenOf, { preHandler: guards.requireActor }, async (req) => services.groups.childrenOf(actorOf(req), req.query.id));
 };

@@ -2,9 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import { AppError } from '@syrx/contracts/errors';
 import type { GroupNode, GroupRef } from '@syrx/contracts/groups';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GroupViewer, groupsRepo, visibleGroupSql } from './groups.repo.ts';
-
-export type { GroupViewer };
+import type { GroupViewer } from '../../security/actor.ts';
+import { groupsRepo, visibleGroupSql } from './groups.repo.ts';
 
 export function createGroupsService(db: DbOrTx) {
   return {
@@ -38,11 +37,42 @@ export function createGroupsService(db: DbOrTx) {
 }
 export type GroupsService = ReturnType<typeof createGroupsService>;
 
-/** Group writes other modules make inside their own transaction (registration, bootstrap). */
+/** The child group of that name under the parent, created when there is none; its id. */
+async function ensureChild(tx: DbOrTx, parentId: number, name: string): Promise<number> {
+  return (await groupsRepo.findChildByName(tx, parentId, name)) ?? groupsRepo.insert(tx, name, parentId);
+}
+
+/**
+ * The group tree as other modules shape it inside their own transaction (bootstrap, registration, the demo): the root
+ * group, organizations (the root's children) and their administrators.
+ */
 export const groupWrites = {
-  create: (tx: DbOrTx, name: string, parentId: number | null) => groupsRepo.insert(tx, name, parentId),
-  addMember: (tx: DbOrTx, userId: number, groupId: number, isGroupAdmin: boolean) =>
-    groupsRepo.addMember(tx, userId, groupId, isGroupAdmin),
-  rootGroupId: (tx: DbOrTx) => groupsRepo.findRootGroupId(tx),
-  findChildByName: (tx: DbOrTx, parentId: number | null, name: string) => groupsRepo.findChildByName(tx, parentId, name),
+  /** The root group's id, created with this name on an empty database. */
+  ensureRoot: async (tx: DbOrTx, name: string): Promise<number> =>
+    (await groupsRepo.findRootGroupId(tx)) ?? groupsRepo.insert(tx, name, null),
+
+  /** A new organization: a group under the root (a top-level group while there is no root); its id. */
+  createOrganization: async (tx: DbOrTx, name: string): Promise<number> =>
+    groupsRepo.insert(tx, name, await groupsRepo.findRootGroupId(tx)),
+
+  /** The organization of that name (a child of the root), or null (also while there is no root). */
+  findOrganization: async (tx: DbOrTx, name: string): Promise<number | null> => {
+    const rootId = await groupsRepo.findRootGroupId(tx);
+    return rootId === null ? null : groupsRepo.findChildByName(tx, rootId, name);
+  },
+
+  /** Organizations under the root with their sub-groups, each made where missing; nothing while there is no root. */
+  async ensureOrganizations(tx: DbOrTx, organizations: readonly { name: string; children: readonly string[] }[]): Promise<void> {
+    const rootId = await groupsRepo.findRootGroupId(tx);
+    if (rootId === null) return;
+    for (const org of organizations) {
+      const orgId = await ensureChild(tx, rootId, org.name);
+      for (const child of org.children) await ensureChild(tx, orgId, child);
+    }
+  },
+
+  ensureChild,
+
+  /** Makes the user a member and administrator of the group (already one: nothing changes). */
+  addGroupAdmin: (tx: DbOrTx, userId: number, groupId: number): Promise<void> => groupsRepo.addMember(tx, userId, groupId, true),
 };

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '@syrx/contracts/errors';
-import { type Routes, typed } from '../../app-context.ts';
+import { healthRoutes as routes } from '@syrx/contracts/routes/health';
+import type { Routes } from '../../app-context.ts';
 import type { ServerMetrics } from '../../lib/prometheus.ts';
+import { serve } from '../../lib/serve-route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,6 @@ declare module 'fastify' {
 }
 
 const readyTimeoutMs = 2000;
-const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']).optional() });
 
 const isLoopback = (ip: string) => ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -34,10 +34,10 @@ function mayScrape(request: FastifyRequest, token: string | undefined, everyone:
  * closing Fastify answers 503 by itself, so a balancer stops sending), and the Prometheus scrape.
  */
 export const operabilityRoutes = (metrics: ServerMetrics): Routes => (app, { config, db }) => {
-  const r = typed(app);
+  const open = { config: { public: true } };
   app.decorate('draining', false);
-  r.get('/api/health/live', { config: { public: true }, schema: { tags: ['system'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
-  r.get('/api/health/ready', { config: { public: true }, schema: { tags: ['system'], response: { 200: statusSchema, 503: statusSchema } } }, async (_request, reply) => {
+  serve(app, routes.live, open, async () => ({ status: 'ok' as const }));
+  serve(app, routes.ready, open, async (_request, reply) => {
     // Shutting down: out of the balancer's rotation first, while the sockets and requests it has still work.
     if (app.draining) return reply.status(503).send({ status: 'unavailable' as const });
     let timer: NodeJS.Timeout | undefined;

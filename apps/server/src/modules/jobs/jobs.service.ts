@@ -2,7 +2,7 @@ import { AppError } from '@syrx/contracts/errors';
 import type { Job, JobLog, JobsQuery, JobType, Page } from '@syrx/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { gridPage } from '../../lib/grid-sql.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type JobScope, jobsRepo } from './jobs.repo.ts';
 
 // What other modules use of the job system, importable through this file (modules import each other only by service).

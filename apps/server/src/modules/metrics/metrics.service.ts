@@ -9,7 +9,7 @@ import { agentUploadBatching, alone, BatchQueue, togetherOrAlone } from '../../l
 import { MonthPartitions } from '../../lib/month-partitions.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { bucketCount } from './metric-ranges.ts';
 import { type MetricRow, metricReadsRepo as reads } from './metric-reads.repo.ts';
 import { metricsRepo } from './metrics.repo.ts';

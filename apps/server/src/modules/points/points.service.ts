@@ -12,7 +12,7 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
 import { gatedCount, gatedRows } from '../../lib/gated-read.ts';
 import type { ControllersService, SqlGate } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import type { PointUploadsService } from './point-uploads.service.ts';
 import { pointUploadsRepo } from './point-uploads.repo.ts';
 import { pointFilterColumns, pointListWhere, type PointScope, pointSortColumns, pointsRepo } from './points.repo.ts';

@@ -10,7 +10,7 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type ConfigRow, type ConfigValues, pressureControlRepo as repo } from './pressure-control.repo.ts';
 import { configurationOf, statusValues } from './pressure-values.ts';
 

@@ -102,10 +102,8 @@ async function seedEquipment(db: Db, groupId: number, projectId: number, e: Demo
  * organization, made through the same writes as the API; skipped where the organization already has the project.
  */
 export async function seedDemoProjects(db: Db): Promise<void> {
-  const rootId = await groupWrites.rootGroupId(db);
-  if (rootId === null) return;
   for (const demo of demoProjects) {
-    const groupId = await groupWrites.findChildByName(db, rootId, demo.organization);
+    const groupId = await groupWrites.findOrganization(db, demo.organization);
     if (groupId === null || (await projectsRepo.findByName(db, groupId, demo.project.name)) !== null) continue;
     const contacts = await seedDemoContacts(db, groupId, demo.people.map((p) => ({ ...p })));
     const idOf = (i: number) => contacts.find((c) => c.email === demo.people[i]?.email)?.id ?? null;

@@ -10,7 +10,7 @@ import type { ComponentsService } from '../components/components.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { requireVisibleGroup } from '../../security/group-scope.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type EquipmentOwner, type EquipmentValues, equipmentRepo as repo } from './equipment.repo.ts';
 import { mayManageProjects } from './project-access.ts';
 import type { ProjectsService } from './projects.service.ts';

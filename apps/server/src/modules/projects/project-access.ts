@@ -1,4 +1,4 @@
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { grantsIn } from '../roles/group-grants.service.ts';
 
 /** projects_manage, or a group role granting group_projects_manage in the group or one above it (docs/permissions.md). */

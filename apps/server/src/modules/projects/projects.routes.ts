@@ -1,35 +1,20 @@
-import { z } from 'zod';
-import { equipmentTaskListSchema, equipmentTasksInputSchema, scheduleSchema } from '@syrx/contracts/equipment';
-import { projectCreateSchema, projectIdSchema, projectPageSchema, projectSchema, projectsQuerySchema, projectUpdateSchema } from '@syrx/contracts/projects';
-import { type Routes, typed } from '../../app-context.ts';
+import { projectsRoutes as routes } from '@syrx/contracts/routes/projects';
+import type { Routes } from '../../app-context.ts';
+import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { EquipmentService } from './equipment.service.ts';
 import type { ProjectsService } from './projects.service.ts';
 
-const base = '/api/v2';
-const tags = ['projects'];
-const idParams = z.object({ id: projectIdSchema });
-
 /** Projects of a group, a project's schedule and its equipment tasks (spec 02 section 7, newer base). */
 export const projectsRoutes = (svc: ProjectsService, equipment: EquipmentService): Routes => (app, { guards }) => {
-  const r = typed(app);
   const pre = { preHandler: guards.requireActor };
 
-  r.get(`${base}/groups/:groupId/projects`, { ...pre, schema: { tags, params: z.object({ groupId: projectIdSchema }), querystring: projectsQuerySchema, response: { 200: projectPageSchema } } },
-    async (req) => svc.list(actorOf(req), req.params.groupId, req.query));
-  r.post(`${base}/projects`, { ...pre, schema: { tags, body: projectCreateSchema, response: { 201: projectSchema } } },
-    async (req, reply) => reply.status(201).send(await svc.create(actorOf(req), req.body)));
-  r.get(`${base}/projects/:id`, { ...pre, schema: { tags, params: idParams, response: { 200: projectSchema } } },
-    async (req) => svc.get(actorOf(req), req.params.id));
-  r.put(`${base}/projects/:id`, { ...pre, schema: { tags, params: idParams, body: projectUpdateSchema, response: { 200: projectSchema } } },
-    async (req) => svc.update(actorOf(req), req.params.id, req.body));
-  r.delete(`${base}/projects/:id`, { ...pre, schema: { tags, params: idParams } }, async (req, reply) => {
-    await svc.remove(actorOf(req), req.params.id);
-    return reply.status(204).send();
-  });
+  serve(app, routes.list, pre, async (req) => svc.list(actorOf(req), req.params.groupId, req.query));
+  serve(app, routes.create, pre, async (req) => svc.create(actorOf(req), req.body));
+  serve(app, routes.get, pre, async (req) => svc.get(actorOf(req), req.params.id));
+  serve(app, routes.update, pre, async (req) => svc.update(actorOf(req), req.params.id, req.body));
+  serve(app, routes.remove, pre, async (req) => svc.remove(actorOf(req), req.params.id));
 
-  r.get(`${base}/projects/:id/schedule`, { ...pre, schema: { tags, params: idParams, response: { 200: scheduleSchema } } },
-    async (req) => equipment.schedule(actorOf(req), req.params.id));
-  r.post(`${base}/projects/:id/equipment-tasks`, { ...pre, schema: { tags, params: idParams, body: equipmentTasksInputSchema, response: { 200: equipmentTaskListSchema } } },
-    async (req) => equipment.saveTasks(actorOf(req), req.params.id, req.body));
+  serve(app, routes.schedule, pre, async (req) => equipment.schedule(actorOf(req), req.params.id));
+  serve(app, routes.saveEquipmentTasks, pre, async (req) => equipment.saveTasks(actorOf(req), req.params.id, req.body));
 };

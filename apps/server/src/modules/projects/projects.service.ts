@@ -8,7 +8,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { groupScopeGuard } from '../../security/group-scope.ts';
 import type { ContactsService } from '../contacts/contacts.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { mayManageProjects } from './project-access.ts';
 import { type ProjectValues, projectsRepo as repo } from './projects.repo.ts';
 

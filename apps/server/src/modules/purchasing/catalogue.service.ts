@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation, isReferenceViolation } from '../../lib/pg-errors.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type CategoryRow, catalogueRepo as repo, type NodeTypeRow, type NodeTypeValues, type SizeRow } from './catalogue.repo.ts';
 
 export type SizeInput = z.output<typeof controllerSizeInputSchema>;

@@ -9,7 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireVisibleGroup } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { catalogueRepo } from './catalogue.repo.ts';
 import { type LineRow, type NewLine, type OrderRow, ordersRepo as repo } from './orders.repo.ts';
 import type { PaymentIntentView } from './payment-provider.ts';

@@ -1,6 +1,7 @@
-import { webhookReceiptSchema } from '@syrx/contracts/purchasing';
 import { AppError } from '@syrx/contracts/errors';
-import { type Routes, typed } from '../../app-context.ts';
+import { ordersRoutes as routes } from '@syrx/contracts/routes/purchasing';
+import type { Routes } from '../../app-context.ts';
+import { serve } from '../../lib/serve-route.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** Stripe sends small events; this is generous. */
@@ -15,11 +16,7 @@ export const stripeWebhookRoutes = (svc: OrdersService): Routes => (app) => {
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: maxEventBytes }, (_req, body, done) => done(null, body));
-    typed(scope).post('/api/v2/purchasing/stripe-webhook', {
-      config: { public: true },
-      bodyLimit: maxEventBytes,
-      schema: { tags: ['purchasing'], response: { 200: webhookReceiptSchema } },
-    }, async (req) => {
+    serve(scope, routes.stripeWebhook, { config: { public: true }, bodyLimit: maxEventBytes }, async (req) => {
       if (!Buffer.isBuffer(req.body)) throw new AppError('bad_request', 415, 'Send the event as Stripe does, with the content type application/json.');
       const signature = req.headers['stripe-signature'];
       return svc.stripeWebhook(req.body, typeof signature === 'string' ? signature : undefined);

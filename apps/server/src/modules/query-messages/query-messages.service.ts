@@ -11,7 +11,7 @@ import { orderByOf } from '../../lib/grid-sql.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import { AgentCallError, type AgentLink } from '../realtime/agent-link.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { messageListWhere, queryMessageSortColumns, queryMessagesRepo as repo, sortableQueryMessageFields } from './query-messages.repo.ts';
 
 export type QueryMessageListQuery = z.infer<typeof queryMessageListQuerySchema>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { sessionCookies } from '@syrx/contracts/auth';
 import type { AppContext } from '../../app-context.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 
 type Middleware = (socket: Socket, next: (err?: Error) => void) => void;
 

@@ -3,7 +3,7 @@ import { AppError } from '@syrx/contracts/errors';
 import type { AgentRecord, AgentRecordsAck, LatestRecord, PointRecord, RecordSeries } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { csvOfRecords } from './record-csv.ts';
 import { agentUploadBatching, BatchQueue } from '../../lib/batch-queue.ts';
 import { createRecordIngest, type RecordsUpload } from './record-ingest.ts';

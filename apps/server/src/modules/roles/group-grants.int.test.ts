@@ -21,7 +21,7 @@ async function setUp() {
   t = await createTestApp();
   const admin = await signedInAdmin(t);
   const dana = await registeredUser(t, 'dana@example.com', 'Reyes Mechanical');
-  const northId = await groupWrites.create(t.db, 'North plant', dana.groupId);
+  const northId = await groupWrites.ensureChild(t.db, dana.groupId, 'North plant');
   const inOrg = await newController(admin, 'Office controller', dana.groupId);
   const inNorth = await newController(admin, 'North controller', northId);
   const inRoot = await newController(admin, 'Head office controller', 1);

@@ -1,35 +1,20 @@
-import { z } from 'zod';
-import { addRoleUserSchema, roleInputSchema, rolePermissionsInputSchema, rolePermissionsSchema, roleSchema, roleUserSchema } from '@syrx/contracts/roles';
-import { type Routes, typed } from '../../app-context.ts';
-import { roleKindRoutes } from './role-kind.routes.ts';
+import { rolesRoutes as routes } from '@syrx/contracts/routes/roles';
+import type { Routes } from '../../app-context.ts';
+import { serve } from '../../lib/serve-route.ts';
 import type { RolesService } from './roles.service.ts';
-import { dbIdParamSchema } from '@syrx/contracts/ids';
-
-const base = '/api/v2/roles';
-const dbId = dbIdParamSchema;
-const params = z.object({ id: dbId });
-const userParams = params.extend({ userId: dbId });
 
 /** Roles (newer base; spec 02 section 7): the grid, the role, its permissions and its users. All need roles_manage. */
 export const rolesRoutes = (roles: RolesService): Routes => (app, { guards }) => {
-  const r = typed(app);
   const pre = { preHandler: guards.requirePermission('roles_manage') };
-  const tags = ['roles'];
 
-  roleKindRoutes(app, pre, {
-    base, tags, item: roleSchema, input: roleInputSchema,
-    permissions: {
-      path: 'permissions', schema: rolePermissionsSchema, input: rolePermissionsInputSchema,
-      get: (id) => roles.permissions(id), set: (id, body) => roles.setPermissions(id, body),
-    },
-    service: roles,
-  });
-  r.get(`${base}/:id/users`, { ...pre, schema: { tags, params, response: { 200: z.array(roleUserSchema) } } },
-    async (req) => roles.users(req.params.id));
-  r.post(`${base}/:id/users`, { ...pre, schema: { tags, params, body: addRoleUserSchema, response: { 200: z.array(roleUserSchema) } } },
-    async (req) => roles.addUser(req.params.id, req.body.username));
-  r.delete(`${base}/:id/users/:userId`, { ...pre, schema: { tags, params: userParams } }, async (req, reply) => {
-    await roles.removeUser(req.params.id, req.params.userId);
-    return reply.status(204).send();
-  });
+  serve(app, routes.list, pre, async (req) => roles.list(req.query));
+  serve(app, routes.create, pre, async (req) => roles.create(req.body));
+  serve(app, routes.get, pre, async (req) => roles.get(req.params.id));
+  serve(app, routes.update, pre, async (req) => roles.update(req.params.id, req.body));
+  serve(app, routes.remove, pre, async (req) => roles.remove(req.params.id));
+  serve(app, routes.permissions, pre, async (req) => roles.permissions(req.params.id));
+  serve(app, routes.setPermissions, pre, async (req) => roles.setPermissions(req.params.id, req.body));
+  serve(app, routes.users, pre, async (req) => roles.users(req.params.id));
+  serve(app, routes.addUser, pre, async (req) => roles.addUser(req.params.id, req.body.username));
+  serve(app, routes.removeUser, pre, async (req) => roles.removeUser(req.params.id, req.params.userId));
 };

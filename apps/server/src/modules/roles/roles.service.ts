@@ -4,7 +4,8 @@ import { type Role, type RoleUser, type RolesQuery, roleMessages } from '@syrx/c
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { gridPage } from '../../lib/grid-sql.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type Actor, administratorRole, organizationAdministratorRole } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
+import { administratorRole, organizationAdministratorRole } from '../users/users.service.ts';
 import { type RoleRow, rolesRepo } from './roles.repo.ts';
 
 const builtInNames: readonly string[] = [administratorRole.name, organizationAdministratorRole.name];

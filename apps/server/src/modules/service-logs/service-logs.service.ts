@@ -6,7 +6,7 @@ import { canonicalServiceId } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import { purgeExpired, type RetentionPolicy, retentionCutoff } from '../../lib/retention.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type LogColumns, type LogSelection, serviceLogsRepo as repo } from './service-logs.repo.ts';
 
 const day = 86_400_000;

@@ -1,17 +1,15 @@
 import { create as contentDisposition } from 'content-disposition';
-import { z } from 'zod';
 import { agentCredentialsOf } from '@syrx/contracts/agent-protocol';
 import { AppError } from '@syrx/contracts/errors';
-import { artifactSha256Header, maxArtifactBytes, publishArtifactQuerySchema, serviceArtifactSchema } from '@syrx/contracts/service-versions';
+import { serviceVersionsRoutes as routes } from '@syrx/contracts/routes/service-versions';
+import { artifactSha256Header, maxArtifactBytes } from '@syrx/contracts/service-versions';
 import type { FastifyRequest } from 'fastify';
-import { type Routes, typed } from '../../app-context.ts';
+import type { Routes } from '../../app-context.ts';
+import { serve } from '../../lib/serve-route.ts';
 import type { AgentsService } from '../controllers/agents.service.ts';
 import type { ServiceVersionsService } from './service-versions.service.ts';
-import { serviceParams, serviceTypesPath } from './service-versions.routes.ts';
-import { dbIdParamSchema } from '@syrx/contracts/ids';
 
-const packageType = 'application/octet-stream';
-const artifactParams = serviceParams.extend({ artifactId: dbIdParamSchema });
+const packageType = routes.publishArtifact.rawBody;
 
 /**
  * The Content-Disposition of a package download: a plain ASCII name as it is; any other name as an ASCII fallback
@@ -33,8 +31,6 @@ const isAgent = (req: FastifyRequest) => agentCredentialsOf(req.headers) !== nul
  * pcs_admin session, or by a controller's agent (its id and password in headers) that has the service enabled.
  */
 export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents: Pick<AgentsService, 'requireServiceAccess'>): Routes => (app, { guards }) => {
-  const tags = ['service versions'];
-  const artifacts = `${serviceTypesPath}/:id/artifacts`;
   const change = { preHandler: guards.requirePermission('pcs_admin') };
   const adminReader = guards.requirePermission('pcs_admin');
   const packageReader = {
@@ -45,14 +41,10 @@ export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents:
     },
   };
 
-  typed(app).get(artifacts, { preHandler: guards.requireActor, schema: { tags, params: serviceParams, response: { 200: z.array(serviceArtifactSchema) } } },
-    async (req) => versions.listArtifacts(req.params.id));
-  typed(app).delete(`${artifacts}/:artifactId`, { ...change, schema: { tags, params: artifactParams } }, async (req, reply) => {
-    await versions.deleteArtifact(req.params.id, req.params.artifactId);
-    return reply.status(204).send();
-  });
+  serve(app, routes.artifacts, { preHandler: guards.requireActor }, async (req) => versions.listArtifacts(req.params.id));
+  serve(app, routes.removeArtifact, change, async (req) => versions.deleteArtifact(req.params.id, req.params.artifactId));
   // Public to the session check: an agent has no session; packageReader checks its credentials or a pcs_admin session.
-  typed(app).get(`${artifacts}/:artifactId/package`, { ...packageReader, config: { public: true }, schema: { tags, params: artifactParams } }, async (req, reply) => {
+  serve(app, routes.artifactPackage, { ...packageReader, config: { public: true } }, async (req, reply) => {
     const p = await versions.download(req.params.id, req.params.artifactId, { publishedOnly: isAgent(req) });
     return reply
       .header('content-type', packageType)
@@ -67,14 +59,10 @@ export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents:
   // The package parser and the larger body limit apply to publishing only.
   void app.register(async (scope) => {
     scope.addContentTypeParser(packageType, { parseAs: 'buffer', bodyLimit: maxArtifactBytes }, (_req, body, done) => done(null, body));
-    typed(scope).post(artifacts, {
-      // Checked before the body is read: nobody else gets to send 200 MB.
-      onRequest: guards.requirePermission('pcs_admin'),
-      bodyLimit: maxArtifactBytes,
-      schema: { tags, params: serviceParams, querystring: publishArtifactQuerySchema, response: { 201: serviceArtifactSchema } },
-    }, async (req, reply) => {
+    // The session is checked before the body is read: nobody else gets to send 200 MB.
+    serve(scope, routes.publishArtifact, { onRequest: guards.requirePermission('pcs_admin'), bodyLimit: maxArtifactBytes }, async (req) => {
       if (!Buffer.isBuffer(req.body)) throw new AppError('bad_request', 415, `Send the package as the body with the content type ${packageType}.`);
-      return reply.status(201).send(await versions.publish(req.params.id, { content: req.body, ...req.query }));
+      return versions.publish(req.params.id, { content: req.body, ...req.query });
     });
   });
 };

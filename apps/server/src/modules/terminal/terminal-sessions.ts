@@ -1,4 +1,4 @@
-import type { RequestOrigin } from '../users/users.service.ts';
+import type { RequestOrigin } from '../../security/actor.ts';
 
 /** An open terminal: whose, on which controller, through which browser socket, since when. */
 export interface TerminalSession {

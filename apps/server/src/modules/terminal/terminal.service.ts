@@ -6,7 +6,7 @@ import { type TerminalConnectAck, terminalIdleMinutes } from '@syrx/contracts/te
 import { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
-import type { Actor } from '../users/users.service.ts';
+import type { Actor } from '../../security/actor.ts';
 import { type TerminalSession, TerminalSessions } from './terminal-sessions.ts';
 
 type Msg<K extends keyof typeof terminalAgentSchemas> = z.infer<(typeof terminalAgentSchemas)[K]>;

@@ -31,12 +31,12 @@ export async function bootstrap(db: Db, opts: { adminUsername: string; adminPass
     const adminRoleId = await usersRepo.upsertRole(tx, administratorRole.name, administratorRole.permissions);
     await usersRepo.upsertRole(tx, organizationAdministratorRole.name, organizationAdministratorRole.permissions);
     if ((await usersRepo.count(tx)) > 0) return { adminCreated: false };
-    const rootId = (await groupWrites.rootGroupId(tx)) ?? (await groupWrites.create(tx, rootGroupName, null));
+    const rootId = await groupWrites.ensureRoot(tx, rootGroupName);
     const adminId = await usersRepo.insert(tx, {
       username: opts.adminUsername, passwordHash, firstName: 'Administrator', emailValidatedAt: new Date(), currentGroupId: rootId,
     });
     await usersRepo.assignRole(tx, adminId, adminRoleId);
-    await groupWrites.addMember(tx, adminId, rootId, true);
+    await groupWrites.addGroupAdmin(tx, adminId, rootId);
     return { adminCreated: true };
   });
   await seedWeatherStations(db);
@@ -49,15 +49,6 @@ export async function bootstrap(db: Db, opts: { adminUsername: string; adminPass
 
 /** Demo organizations under the root group; idempotent, so DEMO can be switched on later. */
 async function seedDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rootId = await groupWrites.rootGroupId(tx);
-    if (rootId === null) return;
-    for (const org of demoGroups) {
-      const orgId = (await groupWrites.findChildByName(tx, rootId, org.name)) ?? (await groupWrites.create(tx, org.name, rootId));
-      for (const child of org.children) {
-        if ((await groupWrites.findChildByName(tx, orgId, child)) === null) await groupWrites.create(tx, child, orgId);
-      }
-    }
-  });
+  await db.transaction((tx) => groupWrites.ensureOrganizations(tx, demoGroups));
   await seedDemoProjects(db);
 }

@@ -33,14 +33,13 @@ export function createRegistrationService(db: Db, mailer: Mailer, publicUrl: str
       const token = newToken();
       await db
         .transaction(async (tx) => {
-        const rootId = await groupWrites.rootGroupId(tx);
-        const groupId = await groupWrites.create(tx, req.group_name, rootId);
+        const groupId = await groupWrites.createOrganization(tx, req.group_name);
         const userId = await usersRepo.insert(tx, {
           username: email, email, passwordHash, firstName: req.first_name, lastName: req.last_name,
           address: req.address, city: req.city, state: req.state, zip: req.zip, jobTitle: req.job_title,
           currentGroupId: groupId,
         });
-        await groupWrites.addMember(tx, userId, groupId, true);
+        await groupWrites.addGroupAdmin(tx, userId, groupId);
         const roleId = await usersRepo.upsertRole(tx, organizationAdministratorRole.name, organizationAdministratorRole.permissions);
         await usersRepo.assignRole(tx, userId, roleId);
         const expires = new Date(Date.now() + validationLinkDays * 24 * 3600 * 1000);

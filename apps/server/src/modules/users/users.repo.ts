@@ -1,8 +1,8 @@
 import { type SQL, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedStatement } from '../../db/rendered-select.ts';
+import { grantedGroups } from '../../db/granted-groups.ts';
 import { emailValidationTokens, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
-import { grantedGroups } from '../roles/group-grants.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -3,8 +3,8 @@ import { AppError } from '@syrx/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { GroupViewer, GroupsService } from '../groups/groups.service.ts';
-import type { GroupGrants } from '../roles/group-grants.service.ts';
+import type { Actor, GroupGrants } from '../../security/actor.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
 import { type ActorData, usersRepo } from './users.repo.ts';
 
 export { administratorRole, organizationAdministratorRole } from './roles.ts';
@@ -14,21 +14,6 @@ export const signInMessages = {
   notValidated: 'Your e-mail address has not been validated yet. Please use the link in the e-mail we sent you.',
   badToken: 'This validation link is invalid or has expired.',
 } as const;
-
-/** Where a request or socket came from, for the audit log. */
-export interface RequestOrigin {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-/** What a request knows about its signed-in user. */
-export interface Actor extends GroupViewer {
-  permissions: ReadonlySet<string>;
-  /** Group permissions through group roles, and where (absent: none); see docs/permissions.md. */
-  groupGrants?: GroupGrants;
-  /** Set by the session guard (HTTP) and the socket authentication. */
-  origin?: RequestOrigin;
-}
 
 export function createUsersService(db: Db, groups: GroupsService) {
   const actorOf = (d: ActorData): Actor => {

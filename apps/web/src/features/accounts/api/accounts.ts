@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type Account, type AccountCreate, type AccountUpdate, accountListSchema, accountSchema, type Normalization, type NormalizationCreate,
-  normalizationSchema,
-} from '@syrx/contracts/accounts';
-import { v2Api } from '../../../lib/api-client';
+import type { Account, AccountCreate, AccountUpdate, Normalization, NormalizationCreate } from '@syrx/contracts/accounts';
+import { accountsRoutes } from '@syrx/contracts/routes/accounts';
+import { callRoute } from '../../../lib/api-client';
 
 /** Everything of the accounts area starts with `all`, so one change refreshes every screen that shows accounts. */
 export const accountKeys = {
@@ -15,11 +12,11 @@ export const accountKeys = {
 
 /** GET /api/v2/accounts/for-group/{groupId}: the group's accounts with their histories. */
 export const groupAccountsQueryOptions = (groupId: number) =>
-  queryOptions({ queryKey: accountKeys.ofGroup(groupId), queryFn: () => v2Api(`/accounts/for-group/${groupId}`, { schema: accountListSchema }) });
+  queryOptions({ queryKey: accountKeys.ofGroup(groupId), queryFn: () => callRoute(accountsRoutes.forGroup, { params: { groupId } }) });
 
 /** GET /api/v2/accounts/{id} */
 export const accountQueryOptions = (id: number) =>
-  queryOptions({ queryKey: accountKeys.one(id), queryFn: () => v2Api(`/accounts/${id}`, { schema: accountSchema }) });
+  queryOptions({ queryKey: accountKeys.one(id), queryFn: () => callRoute(accountsRoutes.get, { params: { id } }) });
 
 /** The current group's accounts; nothing is asked without a group. */
 export const useGroupAccounts = (groupId: number | undefined) => useQuery({ ...groupAccountsQueryOptions(groupId ?? 0), enabled: groupId !== undefined });
@@ -38,8 +35,8 @@ export function useSaveAccount(id: number | null) {
   return useMutation({
     mutationFn: (body: AccountCreate | AccountUpdate): Promise<Account> =>
       id === null
-        ? v2Api('/accounts', { method: 'POST', body, schema: accountSchema })
-        : v2Api(`/accounts/${id}`, { method: 'PUT', body, schema: accountSchema }),
+        ? callRoute(accountsRoutes.create, { body: body as AccountCreate })
+        : callRoute(accountsRoutes.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +45,7 @@ export function useSaveAccount(id: number | null) {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => v2Api(`/accounts/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (id: number) => callRoute(accountsRoutes.remove, { params: { id } }),
     // Not the deleted account itself: asking for it again would only answer 404 while its editor closes.
     onSuccess: (_r, id) => {
       const gone = accountKeys.one(id);
@@ -58,13 +55,13 @@ export function useDeleteAccount() {
 }
 
 export type HistoryKind = 'size' | 'price';
-const historyPath: Record<HistoryKind, string> = { size: '/account-size-normalizations', price: '/account-price-normalizations' };
+const historyRoute = { size: accountsRoutes.addSize, price: accountsRoutes.addPrice } as const;
 
 /** POST /api/v2/account-size-normalizations or …/account-price-normalizations. */
 export function useAddHistoryEntry(kind: HistoryKind) {
   const invalidate = useInvalidateAccounts();
   return useMutation({
-    mutationFn: (body: NormalizationCreate): Promise<Normalization> => v2Api(historyPath[kind], { method: 'POST', body, schema: normalizationSchema }),
+    mutationFn: (body: NormalizationCreate): Promise<Normalization> => callRoute(historyRoute[kind], { body }),
     onSuccess: invalidate,
   });
 }

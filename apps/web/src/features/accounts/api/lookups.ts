@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timeZoneListSchema, weatherStationListSchema } from '@syrx/contracts/accounts';
-import { v2Api } from '../../../lib/api-client';
+import { accountsRoutes } from '@syrx/contracts/routes/accounts';
+import { callRoute } from '../../../lib/api-client';
 
 /** GET /api/v2/weatherstations: the catalogue changes only with a server release. */
 export const weatherStationsQueryOptions = queryOptions({
   queryKey: ['account-lookups', 'weatherstations'],
-  queryFn: () => v2Api('/weatherstations', { schema: weatherStationListSchema }),
+  queryFn: () => callRoute(accountsRoutes.weatherStations),
   staleTime: Infinity,
 });
 
 /** GET /api/v2/timezones: IANA names. */
 export const timeZonesQueryOptions = queryOptions({
   queryKey: ['account-lookups', 'timezones'],
-  queryFn: () => v2Api('/timezones', { schema: timeZoneListSchema }),
+  queryFn: () => callRoute(accountsRoutes.timeZones),
   staleTime: Infinity,
 });
 

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { auditEntrySchema } from '@syrx/contracts/audit';
-import { countSchema } from '@syrx/contracts/controllers';
 import { filterParams, type Sort } from '@syrx/contracts/grid';
-import { v2Api } from '../../../lib/api-client';
+import { auditRoutes } from '@syrx/contracts/routes/audit';
+import { callRoute } from '../../../lib/api-client';
 import { sortParam } from '../../../lib/grid-query';
 import { type AuditFilters, auditGridFilters } from '../utils/audit-query';
 
@@ -16,14 +14,11 @@ export interface AuditQuery {
 
 /** GET /api/v2/audit-log: one page (audit_log_view). */
 export const getAuditLog = (q: AuditQuery) =>
-  v2Api('/audit-log', {
-    schema: z.array(auditEntrySchema),
-    query: { skip: q.skip, take: q.take, sort: sortParam(q.sort), ...filterParams(auditGridFilters(q.filters)) },
-  });
+  callRoute(auditRoutes.list, { query: { skip: q.skip, take: q.take, sort: sortParam(q.sort), ...filterParams(auditGridFilters(q.filters)) } });
 
 /** GET /api/v2/audit-log/count with the same filters. */
 export async function countAuditLog(filters: AuditFilters): Promise<number> {
-  const { count } = await v2Api('/audit-log/count', { schema: countSchema, query: filterParams(auditGridFilters(filters)) });
+  const { count } = await callRoute(auditRoutes.count, { query: filterParams(auditGridFilters(filters)) });
   return count;
 }
 

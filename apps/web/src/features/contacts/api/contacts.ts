@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Contact, type ContactCreate, type ContactUpdate, contactListSchema, contactSchema } from '@syrx/contracts/contacts';
-import { v2Api } from '../../../lib/api-client';
+import type { Contact, ContactCreate, ContactUpdate } from '@syrx/contracts/contacts';
+import { contactsRoutes } from '@syrx/contracts/routes/contacts';
+import { callRoute } from '../../../lib/api-client';
 
 /** The same keys as the project editor's people lists, so a change here refreshes its selects. */
 export const contactKeys = {
@@ -13,7 +13,7 @@ export const contactKeys = {
 export const useGroupContacts = (groupId: number | undefined) =>
   useQuery({
     queryKey: contactKeys.ofGroup(groupId ?? 0),
-    queryFn: () => v2Api(`/groups/${groupId}/contacts`, { schema: contactListSchema }),
+    queryFn: () => callRoute(contactsRoutes.forGroup, { params: { groupId: groupId ?? 0 } }),
     enabled: groupId !== undefined,
   });
 
@@ -22,7 +22,7 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ContactCreate | ContactUpdate }): Promise<Contact> =>
-      id === null ? v2Api('/contacts', { method: 'POST', body, schema: contactSchema }) : v2Api(`/contacts/${id}`, { method: 'PUT', body, schema: contactSchema }),
+      id === null ? callRoute(contactsRoutes.create, { body: body as ContactCreate }) : callRoute(contactsRoutes.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   });
 }
@@ -31,7 +31,7 @@ export function useSaveContact() {
 export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => v2Api(`/contacts/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (id: number) => callRoute(contactsRoutes.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   });
 }

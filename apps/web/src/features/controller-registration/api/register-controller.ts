@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { syrxControllerSchema } from '@syrx/contracts/controllers';
-import { legacyApi } from '../../../lib/api-client';
+import { controllersRoutes } from '@syrx/contracts/routes/controllers';
+import { callRoute } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 
 export interface ControllerRegistration {
@@ -10,11 +10,7 @@ export interface ControllerRegistration {
 
 /** PATCH /api/BacnetControllers/{id}/register: claims a provisioned controller into the user's current group. */
 export function registerController(registration: ControllerRegistration) {
-  return legacyApi(`/BacnetControllers/${encodeURIComponent(registration.syrx_controller_id)}/register`, {
-    method: 'PATCH',
-    body: registration,
-    schema: syrxControllerSchema,
-  });
+  return callRoute(controllersRoutes.register, { params: { id: registration.syrx_controller_id }, body: registration });
 }
 
 /** Registers; every list that may now hold the controller loads again. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { countSchema, syrxControllerSchema } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
-import { legacyApi } from '../../../lib/api-client';
+import { controllersRoutes } from '@syrx/contracts/routes/controllers';
+import { callRoute } from '../../../lib/api-client';
+import { sortParam } from '../../../lib/grid-query';
 import { controllerKeys } from './query-keys';
 
 export interface ControllerListQuery {
@@ -13,21 +13,14 @@ export interface ControllerListQuery {
   sort: readonly Sort[];
 }
 
-/** `sort=name:desc,group_name:asc`, one of the two sort forms the server accepts. */
-export const sortParam = (sort: readonly Sort[]): string | undefined =>
-  sort.length === 0 ? undefined : sort.map((s) => `${s.field}:${s.dir}`).join(',');
-
 /** GET /api/SyrxControllers: one page of the controllers in scope. */
 export function listControllers(q: ControllerListQuery) {
-  return legacyApi('/SyrxControllers', {
-    schema: z.array(syrxControllerSchema),
-    query: { root_group_id: q.rootGroupId, skip: q.skip, take: q.take, sort: sortParam(q.sort) },
-  });
+  return callRoute(controllersRoutes.list, { query: { root_group_id: q.rootGroupId, skip: q.skip, take: q.take, sort: sortParam(q.sort) } });
 }
 
 /** GET /api/SyrxControllers/count */
 export async function countControllers(rootGroupId: number | undefined): Promise<number> {
-  const { count } = await legacyApi('/SyrxControllers/count', { schema: countSchema, query: { root_group_id: rootGroupId } });
+  const { count } = await callRoute(controllersRoutes.count, { query: { root_group_id: rootGroupId } });
   return count;
 }
 

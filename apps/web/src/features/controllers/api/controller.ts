@@ -1,22 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { bacnetConnectionSchema, bbmdServerSchema, syrxControllerSchema } from '@syrx/contracts/controllers';
-import { legacyApi } from '../../../lib/api-client';
+import { controllersRoutes } from '@syrx/contracts/routes/controllers';
+import { callRoute } from '../../../lib/api-client';
 import { controllerKeys } from './query-keys';
 
-/** The legacy-base path of one controller. */
-export const controllerPath = (id: string) => `/SyrxControllers/${encodeURIComponent(id)}`;
-
 /** GET /api/SyrxControllers/{id} */
-export const getController = (id: string) => legacyApi(controllerPath(id), { schema: syrxControllerSchema });
+export const getController = (id: string) => callRoute(controllersRoutes.get, { params: { id } });
 
 /** GET …/bacnet-connection-configuration: null while the controller has none. */
-export const getBacnetConnection = (id: string) =>
-  legacyApi(`${controllerPath(id)}/bacnet-connection-configuration`, { schema: bacnetConnectionSchema.nullable() });
+export const getBacnetConnection = (id: string) => callRoute(controllersRoutes.getConnection, { params: { id } });
 
 /** GET …/bacnet-connection-bbmd-servers */
-export const getBbmdServers = (id: string) =>
-  legacyApi(`${controllerPath(id)}/bacnet-connection-bbmd-servers`, { schema: z.array(bbmdServerSchema) });
+export const getBbmdServers = (id: string) => callRoute(controllersRoutes.bbmdServers, { params: { id } });
 
 export const controllerQueryOptions = (id: string) =>
   queryOptions({ queryKey: controllerKeys.detail(id), queryFn: () => getController(id) });
@@ -47,7 +41,7 @@ export function useControllerConfiguration(id: string, enabled = true) {
 export function useDeleteController() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (id: string) => legacyApi(controllerPath(id), { method: 'DELETE', schema: z.undefined() }),
+    mutationFn: (id: string) => callRoute(controllersRoutes.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: controllerKeys.lists() }),
   });
   const forget = (id: string) => queryClient.removeQueries({ queryKey: controllerKeys.detail(id) });

@@ -1,17 +1,13 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { z } from 'zod';
-import { criticalUnitStatusSchema } from '@syrx/contracts/agent-protocol';
-import { ApiError, legacyApi } from '../../../lib/api-client';
-import { controllerPath } from './controller';
+import type { CriticalStatusReport as StatusReport } from '@syrx/contracts/controllers';
+import { controllersRoutes } from '@syrx/contracts/routes/controllers';
+import { ApiError, callRoute } from '../../../lib/api-client';
 import { controllerKeys } from './query-keys';
-
-export const statusReportSchema = z.object({ statuses: z.array(criticalUnitStatusSchema), reported_at: z.string() });
-export type StatusReport = z.infer<typeof statusReportSchema>;
 
 /** GET …/critical-systemd-service-statuses: the agent's latest report of its units; a 404 means none yet (null). */
 export async function getCriticalStatuses(id: string): Promise<StatusReport | null> {
   try {
-    return await legacyApi(`${controllerPath(id)}/critical-systemd-service-statuses`, { schema: statusReportSchema });
+    return await callRoute(controllersRoutes.criticalStatuses, { params: { id } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,21 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type EnabledService, enabledServiceSchema } from '@syrx/contracts/controllers';
-import { serviceTypeSchema } from '@syrx/contracts/services';
-import { legacyApi, v2Api } from '../../../lib/api-client';
-import { controllerPath } from './controller';
+import type { EnabledService } from '@syrx/contracts/controllers';
+import { controllersRoutes } from '@syrx/contracts/routes/controllers';
+import { serviceVersionsRoutes } from '@syrx/contracts/routes/service-versions';
+import { callRoute } from '../../../lib/api-client';
 import { controllerKeys } from './query-keys';
 
 /** GET …/enabled-services */
-export const getEnabledServices = (id: string) =>
-  legacyApi(`${controllerPath(id)}/enabled-services`, { schema: z.array(enabledServiceSchema) });
+export const getEnabledServices = (id: string) => callRoute(controllersRoutes.enabledServices, { params: { id } });
 
 /** GET …/enabled-services/{serviceId}: 404 when the service is not enabled (older ids are accepted). */
-export const getEnabledService = (id: string, serviceId: string) =>
-  legacyApi(`${controllerPath(id)}/enabled-services/${encodeURIComponent(serviceId)}`, { schema: enabledServiceSchema });
+export const getEnabledService = (id: string, serviceId: string) => callRoute(controllersRoutes.enabledService, { params: { id, serviceId } });
 
-/** GET /api/v2/syrx-controller-service-types */
-export const getServiceTypes = () => v2Api('/syrx-controller-service-types', { schema: z.array(serviceTypeSchema) });
+/** GET /api/v2/syrx-controller-service-types (with their versions). */
+export const getServiceTypes = () => callRoute(serviceVersionsRoutes.serviceTypes);
 
 export const enabledServicesQueryOptions = (id: string) =>
   queryOptions({ queryKey: controllerKeys.enabledServices(id), queryFn: () => getEnabledServices(id) });
@@ -46,7 +43,7 @@ export function useReplaceEnabledServices(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: EnabledServiceInput[]) =>
-      legacyApi(`${controllerPath(id)}/enabled-services`, { method: 'PUT', body: items, schema: z.array(enabledServiceSchema) }),
+      callRoute(controllersRoutes.putEnabledServices, { params: { id }, body: items }),
     onSuccess: async (list: EnabledService[]) => {
       queryClient.setQueryData(controllerKeys.enabledServices(id), list);
       await queryClient.invalidateQueries({ queryKey: controllerKeys.enabledServices(id), refetchType: 'none' });

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type SyrxController, bacnetConnectionSchema, bbmdServerSchema, createdControllerSchema, syrxControllerSchema,
-} from '@syrx/contracts/controllers';
-import { legacyApi } from '../../../lib/api-client';
+import type { SyrxController } from '@syrx/contracts/controllers';
+import { controllersRoutes as routes } from '@syrx/contracts/routes/controllers';
+import { callRoute } from '../../../lib/api-client';
 import type { EditorPlan } from '../utils/editor-form';
-import { controllerPath } from './controller';
 import { controllerKeys } from './query-keys';
 
 export interface SavedController {
@@ -21,23 +18,23 @@ export interface SavedController {
  * otherwise DELETE the configuration, which also clears the BBMD servers (skipped for a new controller: it has none).
  */
 async function saveConnection(id: string, plan: EditorPlan, isNew: boolean): Promise<void> {
-  const base = controllerPath(id);
+  const params = { id };
   if (plan.connection) {
-    await legacyApi(`${base}/bacnet-connection-configuration`, { method: 'PUT', body: plan.connection, schema: bacnetConnectionSchema });
-    await legacyApi(`${base}/bacnet-connection-bbmd-servers`, { method: 'PUT', body: plan.bbmdServers, schema: z.array(bbmdServerSchema) });
+    await callRoute(routes.putConnection, { params, body: plan.connection });
+    await callRoute(routes.putBbmdServers, { params, body: plan.bbmdServers });
   } else if (!isNew) {
-    await legacyApi(`${base}/bacnet-connection-configuration`, { method: 'DELETE', schema: z.undefined() });
+    await callRoute(routes.removeConnection, { params });
   }
 }
 
 /** POST (new) or PUT (existing) the controller, then its BACnet connection. */
 export async function saveController(id: string | undefined, plan: EditorPlan): Promise<SavedController> {
   if (id !== undefined) {
-    const controller = await legacyApi(controllerPath(id), { method: 'PUT', body: plan.controller, schema: syrxControllerSchema });
+    const controller = await callRoute(routes.update, { params: { id }, body: plan.controller });
     await saveConnection(id, plan, false);
     return { controller };
   }
-  const { password, ...controller } = await legacyApi('/SyrxControllers', { method: 'POST', body: plan.controller, schema: createdControllerSchema });
+  const { password, ...controller } = await callRoute(routes.create, { body: plan.controller });
   try {
     await saveConnection(controller.id, plan, true);
     return { controller, password };

@@ -1,9 +1,8 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type BacnetDevice, bacnetDeviceSchema } from '@syrx/contracts/devices';
-import { legacyApi } from '../../../lib/api-client';
+import type { BacnetDevice } from '@syrx/contracts/devices';
+import { devicesRoutes } from '@syrx/contracts/routes/devices';
+import { callRoute } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
-import { controllerPath } from './controller';
 
 /** The most devices the tree lists under a controller (the server's largest page). */
 const treeDeviceLimit = 1000;
@@ -13,10 +12,7 @@ export const treeDevicesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...bacnetKeys.devices(id), 'tree'],
     queryFn: () =>
-      legacyApi(`${controllerPath(id)}/bacnet-devices`, {
-        schema: z.array(bacnetDeviceSchema),
-        query: { showUnavailable: true, skip: 0, take: treeDeviceLimit, sort: 'instance_number:asc' },
-      }),
+      callRoute(devicesRoutes.list, { params: { id }, query: { showUnavailable: true, skip: 0, take: treeDeviceLimit, sort: 'instance_number:asc' } }),
   });
 
 /** The devices of the controllers whose Devices node is open in the tree, by controller id. */

@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MoveItem, type MoveJobRow, moveJobRowSchema, moveJobsCreatedSchema } from '@syrx/contracts/data-moves';
+import type { MoveItem, MoveJobRow } from '@syrx/contracts/data-moves';
 import type { Sort } from '@syrx/contracts/grid';
-import { type Page, pageSchema } from '@syrx/contracts/jobs';
+import type { Page } from '@syrx/contracts/jobs';
+import { movesRoutes } from '@syrx/contracts/routes/data-moves';
 import { isJobUnfinished } from '../../../components/job-status-tag';
-import { v2Api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
+import { sortParam } from '../../../lib/grid-query';
 
 export interface MoveJobsQuery {
   /** From 1. */
@@ -17,10 +19,8 @@ export const newestQueuedFirst: Sort[] = [{ field: 'job_queued_date', dir: 'desc
 
 /** GET /api/v2/jobs/statuses?skip&take&page&pageSize&sort: one page of move jobs and how many there are. */
 export function getMoveJobs(q: MoveJobsQuery): Promise<Page<MoveJobRow>> {
-  const sort = q.sort.map((s) => `${s.field}:${s.dir}`).join(',');
-  return v2Api('/jobs/statuses', {
-    schema: pageSchema(moveJobRowSchema),
-    query: { skip: (q.page - 1) * q.pageSize, take: q.pageSize, page: q.page, pageSize: q.pageSize, sort: sort === '' ? undefined : sort },
+  return callRoute(movesRoutes.statuses, {
+    query: { skip: (q.page - 1) * q.pageSize, take: q.pageSize, page: q.page, pageSize: q.pageSize, sort: sortParam(q.sort) },
   });
 }
 
@@ -38,7 +38,7 @@ export function useMoveJobs(q: MoveJobsQuery) {
 export function useQueueMoveJobs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: MoveItem[]) => v2Api('/vendor_point_record_move_jobs', { method: 'POST', body: items, schema: moveJobsCreatedSchema }),
+    mutationFn: (items: MoveItem[]) => callRoute(movesRoutes.queue, { body: items }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }

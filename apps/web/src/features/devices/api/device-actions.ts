@@ -1,21 +1,21 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { type BacnetDevice, bacnetDeviceSchema } from '@syrx/contracts/devices';
-import { type PointUploadResult, pointUploadResultSchema } from '@syrx/contracts/points';
-import { legacyApi } from '../../../lib/api-client';
+import type { BacnetDevice } from '@syrx/contracts/devices';
+import type { PointUploadResult } from '@syrx/contracts/points';
+import { devicesRoutes } from '@syrx/contracts/routes/devices';
+import { callRoute } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
-import { devicePath } from './devices';
 
 /** POST …/reload-properties: the agent reads the device's properties; answers the device. */
 export const reloadProperties = (controllerId: string, deviceId: number) =>
-  legacyApi(`${devicePath(controllerId, deviceId)}/reload-properties`, { method: 'POST', schema: bacnetDeviceSchema });
+  callRoute(devicesRoutes.reloadProperties, { params: { id: controllerId, deviceId } });
 
 /** POST …/reload-points: the agent reads the object list, the server stores it; answers what changed. */
 export const reloadPoints = (controllerId: string, deviceId: number) =>
-  legacyApi(`${devicePath(controllerId, deviceId)}/reload-points`, { method: 'POST', schema: pointUploadResultSchema });
+  callRoute(devicesRoutes.reloadPoints, { params: { id: controllerId, deviceId } });
 
 /** PUT …/ignored */
 export const setIgnored = (controllerId: string, deviceId: number, ignored: boolean) =>
-  legacyApi(`${devicePath(controllerId, deviceId)}/ignored`, { method: 'PUT', body: { ignored }, schema: bacnetDeviceSchema });
+  callRoute(devicesRoutes.setIgnored, { params: { id: controllerId, deviceId }, body: { ignored } });
 
 export type DeviceAction = { kind: 'reload-device'; deviceId: number } | { kind: 'reload-points'; deviceId: number } | { kind: 'ignore' | 'unignore'; deviceId: number };
 

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { countSchema } from '@syrx/contracts/controllers';
-import { bacnetDeviceSchema } from '@syrx/contracts/devices';
 import type { Sort } from '@syrx/contracts/grid';
-import { legacyApi } from '../../../lib/api-client';
+import { devicesRoutes } from '@syrx/contracts/routes/devices';
+import { callRoute } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
 import { sortParam } from '../../../lib/grid-query';
-
-/** The legacy-base path of a controller's devices. */
-export const devicesPath = (controllerId: string) => `/SyrxControllers/${encodeURIComponent(controllerId)}/bacnet-devices`;
-export const devicePath = (controllerId: string, deviceId: number) => `${devicesPath(controllerId)}/${deviceId}`;
 
 export interface DeviceListQuery {
   /** False: available, unknown and pending devices only (the live view's default). */
@@ -21,17 +15,17 @@ export interface DeviceListQuery {
 
 /** GET …/bacnet-devices: one page. */
 export const listDevices = (controllerId: string, q: DeviceListQuery) =>
-  legacyApi(devicesPath(controllerId), {
-    schema: z.array(bacnetDeviceSchema),
+  callRoute(devicesRoutes.list, {
+    params: { id: controllerId },
     query: { showUnavailable: q.showUnavailable, skip: q.skip, take: q.take, sort: sortParam(q.sort) },
   });
 
 /** GET …/bacnet-devices/count */
 export const countDevices = async (controllerId: string, showUnavailable: boolean) =>
-  (await legacyApi(`${devicesPath(controllerId)}/count`, { schema: countSchema, query: { showUnavailable } })).count;
+  (await callRoute(devicesRoutes.count, { params: { id: controllerId }, query: { showUnavailable } })).count;
 
 /** GET …/bacnet-devices/{deviceId} */
-export const getDevice = (controllerId: string, deviceId: number) => legacyApi(devicePath(controllerId, deviceId), { schema: bacnetDeviceSchema });
+export const getDevice = (controllerId: string, deviceId: number) => callRoute(devicesRoutes.get, { params: { id: controllerId, deviceId } });
 
 export const deviceListQueryOptions = (controllerId: string, q: DeviceListQuery) =>
   queryOptions({ queryKey: [...bacnetKeys.devices(controllerId), 'page', q], queryFn: () => listDevices(controllerId, q) });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type DiagnosticsLatest, diagnosticsLatestSchema, diagnosticsRefreshMs } from '@syrx/contracts/diagnostics';
-import { legacyApi } from '../../../lib/api-client';
+import { type DiagnosticsLatest, diagnosticsRefreshMs } from '@syrx/contracts/diagnostics';
+import { diagnosticsRoutes } from '@syrx/contracts/routes/diagnostics';
+import { callRoute } from '../../../lib/api-client';
 import { type ResolvedRange, type TimeRange, rangeKey, resolveRange } from '../../../lib/time-range';
 
 export interface DiagnosticsAnswer {
@@ -12,9 +13,8 @@ export interface DiagnosticsAnswer {
 /** GET …/services/{diagnostic service}/diagnostics/latest?startDate&endDate: the latest snapshot in the range. */
 export async function getLatestDiagnostics(controllerId: string, serviceId: string, range: TimeRange): Promise<DiagnosticsAnswer> {
   const resolved = resolveRange(range);
-  const path = `/SyrxControllers/${encodeURIComponent(controllerId)}/services/${encodeURIComponent(serviceId)}/diagnostics/latest`;
-  const latest = await legacyApi(path, {
-    schema: diagnosticsLatestSchema,
+  const latest = await callRoute(diagnosticsRoutes.latest, {
+    params: { id: controllerId, serviceId },
     query: { startDate: resolved.start.toISOString(), endDate: resolved.end.toISOString() },
   });
   return { range: resolved, latest };

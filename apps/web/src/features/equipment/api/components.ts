@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { componentMatchListSchema, componentTreeSchema } from '@syrx/contracts/components';
-import { v2Api } from '../../../lib/api-client';
+import { componentsRoutes } from '@syrx/contracts/routes/components';
+import { callRoute } from '../../../lib/api-client';
 
 export const componentKeys = {
   scheduleTree: ['components', 'schedule-tree'] as const,
@@ -10,13 +10,13 @@ export const componentKeys = {
 
 /** GET /api/v2/components/schedule-tree: the schedule types with their subtrees (the taxonomy changes rarely). */
 export const useScheduleTree = () =>
-  useQuery({ queryKey: componentKeys.scheduleTree, queryFn: () => v2Api('/components/schedule-tree', { schema: componentTreeSchema }), staleTime: 10 * 60_000 });
+  useQuery({ queryKey: componentKeys.scheduleTree, queryFn: () => callRoute(componentsRoutes.scheduleTree), staleTime: 10 * 60_000 });
 
 /** GET /api/v2/components/{id}/descendents; nothing is asked without a component. */
 export const useDescendants = (id: number | null) =>
   useQuery({
     queryKey: componentKeys.descendants(id ?? 0),
-    queryFn: () => v2Api(`/components/${id}/descendents`, { schema: componentTreeSchema }),
+    queryFn: () => callRoute(componentsRoutes.descendants, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: 10 * 60_000,
   });
@@ -26,7 +26,7 @@ export function useComponentTypeahead(text: string) {
   const typed = text.trim();
   return useQuery({
     queryKey: componentKeys.typeahead(typed.toLowerCase()),
-    queryFn: () => v2Api(`/components/typeahead/${encodeURIComponent(typed)}`, { schema: componentMatchListSchema }),
+    queryFn: () => callRoute(componentsRoutes.typeahead, { params: { text: typed } }),
     enabled: typed !== '',
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type Equipment, type EquipmentCreate, type EquipmentFields, equipmentSchema, type EquipmentTask, equipmentTaskListSchema, type EquipmentTasksInput, scheduleSchema,
-} from '@syrx/contracts/equipment';
-import { v2Api } from '../../../lib/api-client';
+import type { Equipment, EquipmentCreate, EquipmentFields, EquipmentTask, EquipmentTasksInput } from '@syrx/contracts/equipment';
+import { equipmentRoutes } from '@syrx/contracts/routes/equipment';
+import { projectsRoutes } from '@syrx/contracts/routes/projects';
+import { callRoute } from '../../../lib/api-client';
 
 export const equipmentKeys = {
   all: ['equipment'] as const,
@@ -13,11 +12,11 @@ export const equipmentKeys = {
 
 /** GET /api/v2/projects/{id}/schedule: the project's equipment. */
 export const useSchedule = (projectId: number) =>
-  useQuery({ queryKey: equipmentKeys.schedule(projectId), queryFn: () => v2Api(`/projects/${projectId}/schedule`, { schema: scheduleSchema }) });
+  useQuery({ queryKey: equipmentKeys.schedule(projectId), queryFn: () => callRoute(projectsRoutes.schedule, { params: { id: projectId } }) });
 
 /** GET /api/v2/equipments/{id}; nothing is asked without an id. */
 export const useEquipment = (id: number | null) =>
-  useQuery({ queryKey: equipmentKeys.one(id ?? 0), queryFn: () => v2Api(`/equipments/${id}`, { schema: equipmentSchema }), enabled: id !== null });
+  useQuery({ queryKey: equipmentKeys.one(id ?? 0), queryFn: () => callRoute(equipmentRoutes.get, { params: { id: id ?? 0 } }), enabled: id !== null });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -27,7 +26,7 @@ function useInvalidate() {
 /** POST /api/v2/equipments: answers the new equipment with its points. */
 export function useCreateEquipment() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: EquipmentCreate): Promise<Equipment> => v2Api('/equipments', { method: 'POST', body, schema: equipmentSchema }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: EquipmentCreate): Promise<Equipment> => callRoute(equipmentRoutes.create, { body }), onSuccess: invalidate });
 }
 
 /** PUT /api/v2/equipments/{id} with the Equipment Information fields. */
@@ -35,7 +34,7 @@ export function useUpdateEquipment() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, equipment }: { id: number; equipment: EquipmentFields }): Promise<Equipment> =>
-      v2Api(`/equipments/${id}`, { method: 'PUT', body: { equipment }, schema: equipmentSchema }),
+      callRoute(equipmentRoutes.update, { params: { id }, body: { equipment } }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +43,7 @@ export function useUpdateEquipment() {
 export function useDeleteEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => v2Api(`/equipments/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (id: number) => callRoute(equipmentRoutes.remove, { params: { id } }),
     onSuccess: (_r, id) => {
       queryClient.removeQueries({ queryKey: equipmentKeys.one(id) });
       return queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
@@ -56,5 +55,5 @@ export function useDeleteEquipment() {
 export const useSaveEquipmentTasks = (projectId: number) =>
   useMutation({
     mutationFn: (body: EquipmentTasksInput): Promise<EquipmentTask[]> =>
-      v2Api(`/projects/${projectId}/equipment-tasks`, { method: 'POST', body, schema: equipmentTaskListSchema }),
+      callRoute(projectsRoutes.saveEquipmentTasks, { params: { id: projectId }, body }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionUserSchema } from '@syrx/contracts/auth';
-import { legacyApi } from '../../../lib/api-client';
+import { usersRoutes } from '@syrx/contracts/routes/users';
+import { callRoute } from '../../../lib/api-client';
 import { groupTreeKey } from './group-tree';
 import { reloadSession, sessionQueryKey } from '../../../lib/session';
 
@@ -14,7 +14,7 @@ export function useSetCurrentGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, groupId }: CurrentGroupChange) => {
-      await legacyApi(`/Users/${userId}/CurrentGroup`, { method: 'POST', body: { group_id: groupId }, schema: sessionUserSchema });
+      await callRoute(usersRoutes.setCurrentGroup, { params: { userId }, body: { group_id: groupId } });
       return reloadSession(queryClient);
     },
     // Lists scoped to the current group are stale now; the session was just loaded and the group tree does not change.

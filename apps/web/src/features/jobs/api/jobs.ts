@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Job, type JobLog, jobLogSchema, jobSchema, pageSchema } from '@syrx/contracts/jobs';
+import type { Job, JobLog } from '@syrx/contracts/jobs';
+import { jobsRoutes } from '@syrx/contracts/routes/jobs';
 import { isJobUnfinished } from '../../../components/job-status-tag';
-import { ApiError, v2Api } from '../../../lib/api-client';
+import { ApiError, callRoute } from '../../../lib/api-client';
 import { type JobsQuery, jobsQueryParams } from '../utils/jobs-query';
 
 /** Spec: the grid follows running jobs; it asks again this often while any job it shows may still change. */
@@ -11,7 +11,7 @@ export const liveRefreshMs = 2000;
 const anyUnfinished = (jobs: readonly Job[] | undefined) => (jobs ?? []).some((j) => isJobUnfinished(j.status));
 
 /** GET /api/v2/jobs: one page of top-level jobs. */
-export const getJobs = (q: JobsQuery) => v2Api('/jobs', { schema: pageSchema(jobSchema), query: jobsQueryParams(q) });
+export const getJobs = (q: JobsQuery) => callRoute(jobsRoutes.list, { query: jobsQueryParams(q) });
 
 /** A page of jobs that refreshes every 2 s while any of its jobs is queued or running. */
 export function useJobsPage(q: JobsQuery) {
@@ -27,7 +27,7 @@ export function useJobsPage(q: JobsQuery) {
 export function useChildJobs(parent: Job) {
   return useQuery({
     queryKey: ['jobs', parent.id, 'children'],
-    queryFn: () => v2Api(`/jobs/${parent.id}/child-jobs`, { schema: z.array(jobSchema) }),
+    queryFn: () => callRoute(jobsRoutes.childJobs, { params: { id: parent.id } }),
     refetchInterval: (query) => (isJobUnfinished(parent.status) || anyUnfinished(query.state.data) ? liveRefreshMs : false),
   });
 }
@@ -38,7 +38,7 @@ export function useJob(jobId: number) {
     queryKey: ['jobs', jobId],
     queryFn: async (): Promise<Job | null> => {
       try {
-        return await v2Api(`/jobs/${jobId}`, { schema: jobSchema });
+        return await callRoute(jobsRoutes.get, { params: { id: jobId } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -52,6 +52,6 @@ export function useJob(jobId: number) {
 export const jobLogsQueryOptions = (jobId: number, parentLogId: number | null) =>
   queryOptions({
     queryKey: ['jobs', jobId, 'logs', parentLogId ?? 'top'],
-    queryFn: (): Promise<JobLog[]> => v2Api(`/jobs/${jobId}/logs`, { schema: z.array(jobLogSchema), query: { parentLogId: parentLogId ?? 'null' } }),
+    queryFn: (): Promise<JobLog[]> => callRoute(jobsRoutes.logs, { params: { id: jobId }, query: { parentLogId: parentLogId ?? 'null' } }),
     staleTime: 0,
   });

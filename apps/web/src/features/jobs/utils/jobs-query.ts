@@ -39,17 +39,15 @@ export function jobFilterList(f: JobFilters): JobFilter[] {
   return list;
 }
 
-/** The query string of GET /api/v2/jobs: pageNum, pageSize, sort (field:dir,…) and the non-empty filters. */
-export function jobsQueryParams(q: JobsQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { pageNum: q.pageNum, pageSize: q.pageSize };
-  if (q.sort.length > 0) params.sort = q.sort.map((s) => `${s.field}:${s.dir}`).join(',');
-  jobFilterList(q.filters).forEach((f, i) => {
-    params[`filter[${i}][field]`] = f.field;
-    params[`filter[${i}][field_type]`] = f.field_type;
-    params[`filter[${i}][operator]`] = f.operator;
-    params[`filter[${i}][value]`] = f.value;
-  });
-  return params;
+/** The query of GET /api/v2/jobs: pageNum, pageSize, sort (field:dir,…) and the non-empty filters (filter[i][…]). */
+export function jobsQueryParams(q: JobsQuery): { pageNum: number; pageSize: number; sort?: string; filter?: JobFilter[] } {
+  const filter = jobFilterList(q.filters);
+  return {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    ...(q.sort.length > 0 ? { sort: q.sort.map((s) => `${s.field}:${s.dir}`).join(',') } : {}),
+    ...(filter.length > 0 ? { filter } : {}),
+  };
 }
 
 export const jobTypeLabels: Record<JobType, string> = {

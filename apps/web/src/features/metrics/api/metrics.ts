@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type MetricGroupType, type MetricResolution, metricGroupNamesSchema, metricSampleSeconds, metricsBucketSchema } from '@syrx/contracts/metrics';
-import { legacyApi } from '../../../lib/api-client';
+import { type MetricGroupType, type MetricResolution, metricSampleSeconds } from '@syrx/contracts/metrics';
+import { metricsRoutes } from '@syrx/contracts/routes/metrics';
+import { callRoute } from '../../../lib/api-client';
 import { type ResolvedRange, type TimeRange, rangeKey, resolveRange } from '../../../lib/time-range';
 
-const metricsPath = (controllerId: string) => `/SyrxControllers/${encodeURIComponent(controllerId)}/metrics`;
 const window = (r: ResolvedRange) => ({ startDate: r.start.toISOString(), endDate: r.end.toISOString() });
 
 /** GET …/metrics/groups?startDate&endDate&groupType: the groups with samples in the range, by name. */
 export async function getMetricGroups(controllerId: string, range: TimeRange, groupType: MetricGroupType): Promise<string[]> {
-  const names = await legacyApi(`${metricsPath(controllerId)}/groups`, { schema: metricGroupNamesSchema, query: { ...window(resolveRange(range)), groupType } });
+  const names = await callRoute(metricsRoutes.groups, { params: { id: controllerId }, query: { ...window(resolveRange(range)), groupType } });
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }
 
@@ -26,8 +25,8 @@ export interface MetricsQuery {
 export async function getMetrics(q: MetricsQuery) {
   const range = resolveRange(q.range);
   const groups = q.groupType === 'overall' ? undefined : q.groups.join(',');
-  const buckets = await legacyApi(metricsPath(q.controllerId), {
-    schema: z.array(metricsBucketSchema),
+  const buckets = await callRoute(metricsRoutes.series, {
+    params: { id: q.controllerId },
     query: { ...window(range), groupType: q.groupType, groups, resolution: q.resolution },
   });
   return { range, buckets };

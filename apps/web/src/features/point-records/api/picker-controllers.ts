@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { syrxControllerSchema } from '@syrx/contracts/controllers';
-import { legacyApi } from '../../../lib/api-client';
+import { controllersRoutes } from '@syrx/contracts/routes/controllers';
+import { callRoute } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 
 /** The most controllers the picker lists (the server's largest page). */
@@ -13,10 +12,7 @@ export const pickerControllersQueryOptions = (groupId: number | undefined) =>
     // Under the controllers area's list key ('syrx-controllers', 'list'), so a change there refreshes this list too.
     queryKey: ['syrx-controllers', 'list', 'point-records', groupId ?? 'none'],
     queryFn: () =>
-      legacyApi('/SyrxControllers', {
-        schema: z.array(syrxControllerSchema),
-        query: { root_group_id: groupId, skip: 0, take: controllerLimit, sort: 'group_name:asc,name:asc' },
-      }),
+      callRoute(controllersRoutes.list, { query: { root_group_id: groupId, skip: 0, take: controllerLimit, sort: 'group_name:asc,name:asc' } }),
   });
 
 /** The controllers whose points can be picked: those of the current group (the controllers area's default scope). */

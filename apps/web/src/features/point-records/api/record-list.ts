@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { countSchema } from '@syrx/contracts/controllers';
-import { pointRecordSchema } from '@syrx/contracts/records';
-import { v2Api } from '../../../lib/api-client';
+import { recordsRoutes } from '@syrx/contracts/routes/records';
+import { callRoute } from '../../../lib/api-client';
 import { type RecordRange, recordQuery } from '../utils/record-query';
 import { recordKeys } from './record-keys';
 
@@ -13,10 +11,10 @@ export interface RecordPage {
 
 /** GET /api/v2/point-records: one page of raw records, oldest first. */
 export const listRecords = (range: RecordRange, page: RecordPage) =>
-  v2Api('/point-records', { schema: z.array(pointRecordSchema), query: { ...recordQuery(range), skip: page.skip, take: page.take } });
+  callRoute(recordsRoutes.page, { query: { ...recordQuery(range), skip: page.skip, take: page.take } });
 
 /** GET /api/v2/point-records/count */
-export const countRecords = async (range: RecordRange) => (await v2Api('/point-records/count', { schema: countSchema, query: recordQuery(range) })).count;
+export const countRecords = async (range: RecordRange) => (await callRoute(recordsRoutes.count, { query: recordQuery(range) })).count;
 
 export const recordPageQueryOptions = (range: RecordRange, page: RecordPage) =>
   queryOptions({ queryKey: [...recordKeys.range(range), 'page', page.skip, page.take], queryFn: () => listRecords(range, page) });

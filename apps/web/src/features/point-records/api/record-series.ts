@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { recordSeriesSchema } from '@syrx/contracts/records';
-import { v2Api } from '../../../lib/api-client';
+import { recordsRoutes } from '@syrx/contracts/routes/records';
+import { callRoute } from '../../../lib/api-client';
 import { type RecordRange, recordQuery } from '../utils/record-query';
 import { recordKeys } from './record-keys';
 
@@ -9,7 +9,7 @@ export const chartMaxPoints = 1000;
 
 /** GET /api/v2/point-records/series: each point's values for the chart, downsampled when there are too many. */
 export const getRecordSeries = (range: RecordRange) =>
-  v2Api('/point-records/series', { schema: recordSeriesSchema, query: { ...recordQuery(range), max_points: chartMaxPoints } });
+  callRoute(recordsRoutes.series, { query: { ...recordQuery(range), max_points: chartMaxPoints } });
 
 export const recordSeriesQueryOptions = (range: RecordRange) =>
   queryOptions({ queryKey: [...recordKeys.range(range), 'series'], queryFn: () => getRecordSeries(range) });

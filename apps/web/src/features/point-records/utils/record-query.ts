@@ -1,4 +1,5 @@
-import { env } from '../../../config/env';
+import { recordsRoutes } from '@syrx/contracts/routes/records';
+import { routeUrl } from '../../../lib/api-client';
 import { formatUtcDay } from '../../../lib/date-format';
 
 /** The points and time range every record call names. */
@@ -14,7 +15,7 @@ export interface RecordRange {
 export const recordQuery = (range: RecordRange) => ({ bacnet_point_ids: range.pointIds.join(','), from: range.from, to: range.to });
 
 /** GET /api/v2/point-records.csv with the same query: every raw record of the range, which the browser downloads. */
-export const recordsCsvHref = (range: RecordRange): string => `${env.api.v2}/point-records.csv?${new URLSearchParams(recordQuery(range)).toString()}`;
+export const recordsCsvHref = (range: RecordRange): string => routeUrl(recordsRoutes.csv, { query: recordQuery(range) });
 
 /** A name for the downloaded file: point-records-03-06-2025-to-03-07-2025.csv */
 export const recordsCsvFileName = (fromDay: Date, toDay: Date): string => `point-records-${formatUtcDay(fromDay)}-to-${formatUtcDay(toDay)}.csv`;

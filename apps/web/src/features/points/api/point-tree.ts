@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { bacnetDeviceSchema } from '@syrx/contracts/devices';
-import { pointObjectGroupSchema, pointTreePageSize } from '@syrx/contracts/points';
-import { legacyApi } from '../../../lib/api-client';
+import { pointTreePageSize } from '@syrx/contracts/points';
+import { devicesRoutes } from '@syrx/contracts/routes/devices';
+import { pointsRoutes } from '@syrx/contracts/routes/points';
+import { callRoute } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
 import { listPoints } from './points';
 
@@ -14,8 +14,8 @@ export const treeDevicesQueryOptions = (controllerId: string) =>
   queryOptions({
     queryKey: [...bacnetKeys.devices(controllerId), 'point-tree'],
     queryFn: () =>
-      legacyApi(`/SyrxControllers/${encodeURIComponent(controllerId)}/bacnet-devices`, {
-        schema: z.array(bacnetDeviceSchema),
+      callRoute(devicesRoutes.list, {
+        params: { id: controllerId },
         query: { showUnavailable: true, skip: 0, take: deviceLimit, sort: 'instance_number:asc' },
       }),
   });
@@ -24,7 +24,7 @@ export const treeDevicesQueryOptions = (controllerId: string) =>
 export const objectGroupsQueryOptions = (controllerId: string, deviceId: number) =>
   queryOptions({
     queryKey: [...bacnetKeys.points(controllerId), deviceId, 'object-groups'],
-    queryFn: () => legacyApi(`/bacnet-devices/${deviceId}/bacnet-points/object-groups`, { schema: z.array(pointObjectGroupSchema) }),
+    queryFn: () => callRoute(pointsRoutes.objectGroups, { params: { deviceId } }),
   });
 
 /** One tree page (20) of a device's points of one object type, by instance number, from the filtered list. */

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { countSchema } from '@syrx/contracts/controllers';
 import { filterParams, type GridFilter, type Sort } from '@syrx/contracts/grid';
-import { type BacnetPoint, bacnetPointSchema } from '@syrx/contracts/points';
-import { legacyApi } from '../../../lib/api-client';
+import type { BacnetPoint } from '@syrx/contracts/points';
+import { pointsRoutes } from '@syrx/contracts/routes/points';
+import { callRoute } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
 import { sortParam } from '../../../lib/grid-query';
 
@@ -24,10 +23,13 @@ export interface PointListQuery {
 /** The server's largest page; a larger grid page is fetched in parts of this size. */
 export const serverPageLimit = 1000;
 
-const pointsPath = ({ controllerId, deviceId }: PointScope) =>
-  deviceId === undefined ? `/SyrxControllers/${encodeURIComponent(controllerId)}/bacnet-points` : `/bacnet-devices/${deviceId}/bacnet-points`;
-
 const queryOf = (q: Omit<PointListQuery, 'skip' | 'take'>) => ({ showUnavailable: q.showUnavailable, sort: sortParam(q.sort), ...filterParams(q.filters) });
+
+/** GET …/bacnet-points of the controller or of the device. */
+const listPart = ({ controllerId, deviceId }: PointScope, query: ReturnType<typeof queryOf> & { skip: number; take: number }) =>
+  deviceId === undefined
+    ? callRoute(pointsRoutes.listOfController, { params: { id: controllerId }, query })
+    : callRoute(pointsRoutes.listOfDevice, { params: { deviceId }, query });
 
 /**
  * GET …/bacnet-points: one page, asked in parts of at most 1000 (a device has up to 2000 points); a part shorter
@@ -37,7 +39,7 @@ export async function listPoints(scope: PointScope, q: PointListQuery): Promise<
   const rows: BacnetPoint[] = [];
   for (let skip = q.skip; skip < q.skip + q.take; skip += serverPageLimit) {
     const take = Math.min(serverPageLimit, q.skip + q.take - skip);
-    const part = await legacyApi(pointsPath(scope), { schema: z.array(bacnetPointSchema), query: { ...queryOf(q), skip, take } });
+    const part = await listPart(scope, { ...queryOf(q), skip, take });
     rows.push(...part);
     if (part.length < take) break;
   }
@@ -45,8 +47,13 @@ export async function listPoints(scope: PointScope, q: PointListQuery): Promise<
 }
 
 /** GET …/bacnet-points/count with the same filters. */
-export const countPoints = async (scope: PointScope, q: Omit<PointListQuery, 'skip' | 'take' | 'sort'>) =>
-  (await legacyApi(`${pointsPath(scope)}/count`, { schema: countSchema, query: queryOf({ ...q, sort: [] }) })).count;
+export async function countPoints({ controllerId, deviceId }: PointScope, q: Omit<PointListQuery, 'skip' | 'take' | 'sort'>): Promise<number> {
+  const query = queryOf({ ...q, sort: [] });
+  const { count } = deviceId === undefined
+    ? await callRoute(pointsRoutes.countOfController, { params: { id: controllerId }, query })
+    : await callRoute(pointsRoutes.countOfDevice, { params: { deviceId }, query });
+  return count;
+}
 
 const scopeKey = (scope: PointScope) => [...bacnetKeys.points(scope.controllerId), scope.deviceId ?? 'all'] as const;
 

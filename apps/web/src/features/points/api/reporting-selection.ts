@@ -1,16 +1,13 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BacnetPoint, bacnetPointSchema } from '@syrx/contracts/points';
-import { legacyApi } from '../../../lib/api-client';
+import type { BacnetPoint } from '@syrx/contracts/points';
+import { pointsRoutes } from '@syrx/contracts/routes/points';
+import { callRoute } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
 
 /** PATCH /SyrxControllers/{id}/reporting-points/{pointId} */
 export const setReportingSelection = (controllerId: string, pointId: number, selected: boolean) =>
-  legacyApi(`/SyrxControllers/${encodeURIComponent(controllerId)}/reporting-points/${pointId}`, {
-    method: 'PATCH',
-    body: { is_selected_for_reporting: selected },
-    schema: bacnetPointSchema,
-  });
+  callRoute(pointsRoutes.setReporting, { params: { id: controllerId, pointId }, body: { is_selected_for_reporting: selected } });
 
 interface Change {
   point: BacnetPoint;

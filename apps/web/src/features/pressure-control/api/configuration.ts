@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type PressureConfiguration, type pressureConfigurationPatchSchema, pressureConfigurationSchema } from '@syrx/contracts/pressure-control';
+import type { PressureConfiguration, pressureConfigurationPatchSchema } from '@syrx/contracts/pressure-control';
+import { pressureControlRoutes } from '@syrx/contracts/routes/pressure-control';
 import { serviceIds } from '@syrx/contracts/services';
-import { legacyApi } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
-const enc = encodeURIComponent;
-
-/** The legacy-base path of the pressure control service of a controller (spec 01 section 7). */
-export const pressureServicePath = (controllerId: string): string => `/SyrxControllers/${enc(controllerId)}/services/${serviceIds.pressure}`;
-
-export const transmittersPath = (controllerId: string): string => `${pressureServicePath(controllerId)}/building-pressure-transmitters`;
+/** The path parameters of the pressure control service of a controller (spec 01 section 7). */
+export const pressureService = (controllerId: string) => ({ id: controllerId, serviceId: serviceIds.pressure });
 
 /**
  * Query keys of the pressure control service: everything of a controller starts with `of(id)`, so a change made in
@@ -31,7 +28,7 @@ export type ConfigurationPatch = z.input<typeof pressureConfigurationPatchSchema
 export const configurationQueryOptions = (controllerId: string) =>
   queryOptions({
     queryKey: pressureKeys.configuration(controllerId),
-    queryFn: () => legacyApi(`${pressureServicePath(controllerId)}/configuration`, { schema: pressureConfigurationSchema }),
+    queryFn: () => callRoute(pressureControlRoutes.configuration, { params: pressureService(controllerId) }),
   });
 
 /** The configuration; with `refreshMs` asked again at that interval (the status panel). */
@@ -42,8 +39,7 @@ export const useConfiguration = (controllerId: string, refreshMs?: number) =>
 export function useUpdateConfiguration(controllerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ConfigurationPatch) =>
-      legacyApi(`${pressureServicePath(controllerId)}/configuration`, { method: 'PATCH', body: patch, schema: pressureConfigurationSchema }),
+    mutationFn: (patch: ConfigurationPatch) => callRoute(pressureControlRoutes.patchConfiguration, { params: pressureService(controllerId), body: patch }),
     onSuccess: async (saved: PressureConfiguration) => {
       queryClient.setQueryData(pressureKeys.configuration(controllerId), saved);
       await queryClient.invalidateQueries({ queryKey: pressureKeys.of(controllerId), refetchType: 'none' });

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type PressureTransmitter, type pressureTransmitterInputSchema, pressureTransmitterSchema } from '@syrx/contracts/pressure-control';
-import { legacyApi } from '../../../lib/api-client';
-import { pressureKeys, transmittersPath } from './configuration';
+import type { z } from 'zod';
+import type { PressureTransmitter, pressureTransmitterInputSchema } from '@syrx/contracts/pressure-control';
+import { pressureControlRoutes as routes } from '@syrx/contracts/routes/pressure-control';
+import { callRoute } from '../../../lib/api-client';
+import { pressureKeys, pressureService } from './configuration';
 
 export type TransmitterInput = z.input<typeof pressureTransmitterInputSchema>;
 
@@ -10,14 +11,14 @@ export type TransmitterInput = z.input<typeof pressureTransmitterInputSchema>;
 export const transmittersQueryOptions = (controllerId: string) =>
   queryOptions({
     queryKey: pressureKeys.transmitters(controllerId),
-    queryFn: () => legacyApi(transmittersPath(controllerId), { schema: z.array(pressureTransmitterSchema) }),
+    queryFn: () => callRoute(routes.transmitters, { params: pressureService(controllerId) }),
   });
 
 /** GET …/building-pressure-transmitters/{id} */
 export const transmitterQueryOptions = (controllerId: string, transmitterId: number) =>
   queryOptions({
     queryKey: pressureKeys.transmitter(controllerId, transmitterId),
-    queryFn: () => legacyApi(`${transmittersPath(controllerId)}/${transmitterId}`, { schema: pressureTransmitterSchema }),
+    queryFn: () => callRoute(routes.transmitter, { params: { ...pressureService(controllerId), transmitterId } }),
   });
 
 export const useTransmitters = (controllerId: string, refreshMs?: number) =>
@@ -39,17 +40,17 @@ export function useSaveTransmitter(controllerId: string, transmitterId: number |
   return useMutation({
     mutationFn: (input: TransmitterInput): Promise<PressureTransmitter> =>
       transmitterId === null
-        ? legacyApi(transmittersPath(controllerId), { method: 'POST', body: input, schema: pressureTransmitterSchema })
-        : legacyApi(`${transmittersPath(controllerId)}/${transmitterId}`, { method: 'PUT', body: input, schema: pressureTransmitterSchema }),
+        ? callRoute(routes.createTransmitter, { params: pressureService(controllerId), body: input })
+        : callRoute(routes.updateTransmitter, { params: { ...pressureService(controllerId), transmitterId }, body: input }),
     onSuccess: invalidate,
   });
 }
 
-/** DELETE …/building-pressure-transmitters/{id}; the answer's body, if any, is not needed. */
+/** DELETE …/building-pressure-transmitters/{id} (204). */
 export function useDeleteTransmitter(controllerId: string) {
   const invalidate = useInvalidatePressure(controllerId);
   return useMutation({
-    mutationFn: (transmitterId: number) => legacyApi(`${transmittersPath(controllerId)}/${transmitterId}`, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (transmitterId: number) => callRoute(routes.deleteTransmitter, { params: { ...pressureService(controllerId), transmitterId } }),
     onSuccess: invalidate,
   });
 }

@@ -38,7 +38,8 @@ describe('transmitter forms', () => {
     const { fake } = servers();
     const { user, location } = renderApp(page);
     await user.click(await screen.findByText('Add transmitter', { selector: 'button span' }, { timeout: 8000 }));
-    expect(location()).toBe(`${page}/building-pressure-transmitters/new`);
+    // The edit pages are loaded on their first visit (a lazy route): the location changes once they have.
+    await waitFor(() => expect(location()).toBe(`${page}/building-pressure-transmitters/new`));
     await user.type(await screen.findByLabelText('Transmitter height (ft)'), 'ground');
     await user.click(button('Add transmitter'));
     expect(await screen.findByText('Enter a height in feet')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Sort } from '@syrx/contracts/grid';
-import { contactListSchema } from '@syrx/contracts/contacts';
-import { type Project, type ProjectCreate, type ProjectUpdate, projectPageSchema, projectSchema } from '@syrx/contracts/projects';
-import { v2Api } from '../../../lib/api-client';
+import type { Project, ProjectCreate, ProjectUpdate } from '@syrx/contracts/projects';
+import { contactsRoutes } from '@syrx/contracts/routes/contacts';
+import { projectsRoutes } from '@syrx/contracts/routes/projects';
+import { callRoute } from '../../../lib/api-client';
 import { skipTake, sortParam } from '../../../lib/grid-query';
 
 export const projectKeys = {
@@ -17,7 +17,7 @@ export function useProjectsPage(groupId: number | undefined, paging: { current: 
   const query = { ...skipTake(paging), sort: sortParam(sort) };
   return useQuery({
     queryKey: projectKeys.page(groupId ?? 0, query),
-    queryFn: () => v2Api(`/groups/${groupId}/projects`, { schema: projectPageSchema, query }),
+    queryFn: () => callRoute(projectsRoutes.list, { params: { groupId: groupId ?? 0 }, query }),
     enabled: groupId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -25,21 +25,21 @@ export function useProjectsPage(groupId: number | undefined, paging: { current: 
 
 /** GET /api/v2/projects/{id}; nothing is asked for a new project (`id` null). */
 export const useProject = (id: number | null) =>
-  useQuery({ queryKey: projectKeys.one(id ?? 0), queryFn: () => v2Api(`/projects/${id}`, { schema: projectSchema }), enabled: id !== null });
+  useQuery({ queryKey: projectKeys.one(id ?? 0), queryFn: () => callRoute(projectsRoutes.get, { params: { id: id ?? 0 } }), enabled: id !== null });
 
 /**
  * GET /api/v2/groups/{groupId}/contacts: the people a project can name. The key is the contacts screen's, so a change
  * of contacts there refreshes these selects.
  */
 export const useGroupPeople = (groupId: number | undefined) =>
-  useQuery({ queryKey: ['contacts', 'group', groupId ?? 0], queryFn: () => v2Api(`/groups/${groupId}/contacts`, { schema: contactListSchema }), enabled: groupId !== undefined });
+  useQuery({ queryKey: ['contacts', 'group', groupId ?? 0], queryFn: () => callRoute(contactsRoutes.forGroup, { params: { groupId: groupId ?? 0 } }), enabled: groupId !== undefined });
 
 /** POST /api/v2/projects (a new project), or PUT /api/v2/projects/{id}. */
 export function useSaveProject(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectCreate | ProjectUpdate): Promise<Project> =>
-      id === null ? v2Api('/projects', { method: 'POST', body, schema: projectSchema }) : v2Api(`/projects/${id}`, { method: 'PUT', body, schema: projectSchema }),
+      id === null ? callRoute(projectsRoutes.create, { body }) : callRoute(projectsRoutes.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -48,7 +48,7 @@ export function useSaveProject(id: number | null) {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => v2Api(`/projects/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (id: number) => callRoute(projectsRoutes.remove, { params: { id } }),
     onSuccess: (_r, id) => {
       queryClient.removeQueries({ queryKey: projectKeys.one(id) });
       return queryClient.invalidateQueries({ queryKey: projectKeys.all });

@@ -1,8 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import {
-  type ControllerSize, controllerSizeListSchema, type NodeCategory, nodeCategoryListSchema, type NodeType, nodeTypeListSchema,
-} from '@syrx/contracts/purchasing';
-import { v2Api } from '../../../lib/api-client';
+import type { ControllerSize, NodeCategory, NodeType } from '@syrx/contracts/purchasing';
+import { catalogueRoutes } from '@syrx/contracts/routes/purchasing';
+import { callRoute } from '../../../lib/api-client';
 
 export const catalogueKeys = {
   all: ['purchasing-catalogue'] as const,
@@ -12,13 +11,13 @@ export const catalogueKeys = {
 };
 
 /** GET /api/v2/syrx-controller-sizes */
-export const sizesQueryOptions = queryOptions({ queryKey: catalogueKeys.sizes, queryFn: () => v2Api('/syrx-controller-sizes', { schema: controllerSizeListSchema }) });
+export const sizesQueryOptions = queryOptions({ queryKey: catalogueKeys.sizes, queryFn: () => callRoute(catalogueRoutes.sizes) });
 /** GET /api/v2/syrx-controller-node-categories */
 export const categoriesQueryOptions = queryOptions({
-  queryKey: catalogueKeys.categories, queryFn: () => v2Api('/syrx-controller-node-categories', { schema: nodeCategoryListSchema }),
+  queryKey: catalogueKeys.categories, queryFn: () => callRoute(catalogueRoutes.categories),
 });
 /** GET /api/v2/syrx-controller-node-types */
-export const nodeTypesQueryOptions = queryOptions({ queryKey: catalogueKeys.nodeTypes, queryFn: () => v2Api('/syrx-controller-node-types', { schema: nodeTypeListSchema }) });
+export const nodeTypesQueryOptions = queryOptions({ queryKey: catalogueKeys.nodeTypes, queryFn: () => callRoute(catalogueRoutes.nodeTypes) });
 
 export interface Catalogue {
   sizes: ControllerSize[];

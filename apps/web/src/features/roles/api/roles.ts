@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { pageSchema } from '@syrx/contracts/jobs';
-import { type Role, type RoleInput, roleSchema, roleUserSchema } from '@syrx/contracts/roles';
-import { ApiError, v2Api } from '../../../lib/api-client';
+import type { Role, RoleInput } from '@syrx/contracts/roles';
+import { rolesRoutes } from '@syrx/contracts/routes/roles';
+import { ApiError, callRoute } from '../../../lib/api-client';
 import { reloadSession } from '../../../lib/session';
-import { type GridQuery, gridQueryParams } from '../utils/grid-query';
+import { type GridQuery, type GridQueryParams, gridQueryParams } from '../utils/grid-query';
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -25,20 +24,20 @@ export async function nullWhenMissing<T>(call: () => Promise<T>): Promise<T | nu
 /** The query key of a page of the roles' or the group roles' grid. */
 export type GridPageKey = readonly [string, 'page', GridQuery];
 
-/** GET /api/v2/{resource}: one page of the roles' or the group roles' grid. */
-export const gridPageQuery = <T extends z.ZodType>(resource: 'roles' | 'group-roles', item: T) => (q: GridQuery) =>
+/** One page of the roles' or the group roles' grid, asked by `fetchPage` with the grid's query. */
+export const gridPageQuery = <T>(resource: 'roles' | 'group-roles', fetchPage: (query: GridQueryParams) => Promise<T>) => (q: GridQuery) =>
   queryOptions({
     queryKey: [resource, 'page', q] as GridPageKey,
-    queryFn: () => v2Api(`/${resource}`, { schema: pageSchema(item), query: gridQueryParams(q) }),
+    queryFn: () => fetchPage(gridQueryParams(q)),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/v2/roles: one page of roles. */
-export const rolesPageQuery = gridPageQuery('roles', roleSchema);
+export const rolesPageQuery = gridPageQuery('roles', (query) => callRoute(rolesRoutes.list, { query }));
 
 /** GET /api/v2/roles/{id}: the role, or null when there is none (404). */
 export function useRole(id: number) {
-  return useQuery({ queryKey: roleKeys.detail(id), queryFn: () => nullWhenMissing(() => v2Api(`/roles/${id}`, { schema: roleSchema })) });
+  return useQuery({ queryKey: roleKeys.detail(id), queryFn: () => nullWhenMissing(() => callRoute(rolesRoutes.get, { params: { id } })) });
 }
 
 /**
@@ -59,7 +58,7 @@ export function useSaveRole(id: number | null) {
   const afterChange = useAfterRoleChange();
   return useMutation({
     mutationFn: (input: RoleInput): Promise<Role> =>
-      id === null ? v2Api('/roles', { method: 'POST', body: input, schema: roleSchema }) : v2Api(`/roles/${id}`, { method: 'PUT', body: input, schema: roleSchema }),
+      id === null ? callRoute(rolesRoutes.create, { body: input }) : callRoute(rolesRoutes.update, { params: { id }, body: input }),
     onSuccess: afterChange,
   });
 }
@@ -67,23 +66,23 @@ export function useSaveRole(id: number | null) {
 /** DELETE /api/v2/roles/{id}. */
 export function useDeleteRole(id: number) {
   const afterChange = useAfterRoleChange();
-  return useMutation({ mutationFn: () => v2Api(`/roles/${id}`, { method: 'DELETE', schema: z.undefined() }), onSuccess: afterChange });
+  return useMutation({ mutationFn: () => callRoute(rolesRoutes.remove, { params: { id } }), onSuccess: afterChange });
 }
 
 /** GET /api/v2/roles/{id}/users: who holds the role. */
 export function useRoleUsers(id: number) {
-  return useQuery({ queryKey: roleKeys.users(id), queryFn: () => v2Api(`/roles/${id}/users`, { schema: z.array(roleUserSchema) }) });
+  return useQuery({ queryKey: roleKeys.users(id), queryFn: () => callRoute(rolesRoutes.users, { params: { id } }) });
 }
 
 /** POST /api/v2/roles/{id}/users (by username) and DELETE /api/v2/roles/{id}/users/{userId}. */
 export function useRoleUserChanges(id: number) {
   const afterChange = useAfterRoleChange();
   const add = useMutation({
-    mutationFn: (username: string) => v2Api(`/roles/${id}/users`, { method: 'POST', body: { username }, schema: z.array(roleUserSchema) }),
+    mutationFn: (username: string) => callRoute(rolesRoutes.addUser, { params: { id }, body: { username } }),
     onSuccess: afterChange,
   });
   const remove = useMutation({
-    mutationFn: (userId: number) => v2Api(`/roles/${id}/users/${userId}`, { method: 'DELETE', schema: z.undefined() }),
+    mutationFn: (userId: number) => callRoute(rolesRoutes.removeUser, { params: { id, userId } }),
     onSuccess: afterChange,
   });
   return { add, remove };

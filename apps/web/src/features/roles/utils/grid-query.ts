@@ -1,4 +1,5 @@
 import type { Sort } from '@syrx/contracts/grid';
+import { sortParam } from '../../../lib/grid-query';
 
 /** One filter as GET /roles and /group-roles read it (filter[i][field], [field_type], [operator], [value]). */
 export interface GridFilter {
@@ -20,15 +21,20 @@ export interface GridQuery {
 export const containsFilter = (field: string, text: string): GridFilter[] =>
   text.trim() === '' ? [] : [{ field, field_type: 'string', operator: 'contains', value: text.trim() }];
 
-/** The query string of the newer base's grids: pageNum, pageSize, sort (field:dir,…) and the filters. */
-export function gridQueryParams(q: GridQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { pageNum: q.pageNum, pageSize: q.pageSize };
-  if (q.sort.length > 0) params.sort = q.sort.map((s) => `${s.field}:${s.dir}`).join(',');
-  q.filters.forEach((f, i) => {
-    params[`filter[${i}][field]`] = f.field;
-    params[`filter[${i}][field_type]`] = f.field_type;
-    params[`filter[${i}][operator]`] = f.operator;
-    params[`filter[${i}][value]`] = f.value;
-  });
-  return params;
+export interface GridQueryParams {
+  pageNum: number;
+  pageSize: number;
+  sort?: string;
+  filter?: GridFilter[];
+}
+
+/** The query of the newer base's grids: pageNum, pageSize, sort (field:dir,…) and the filters filled in (filter[i][…]). */
+export function gridQueryParams(q: GridQuery): GridQueryParams {
+  const sort = sortParam(q.sort);
+  return {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    ...(sort === undefined ? {} : { sort }),
+    ...(q.filters.length > 0 ? { filter: [...q.filters] } : {}),
+  };
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { countSchema } from '@syrx/contracts/controllers';
-import { type ServiceLogLevel, serviceLogEntrySchema } from '@syrx/contracts/service-logs';
-import { legacyApi } from '../../../lib/api-client';
+import { serviceLogsRoutes } from '@syrx/contracts/routes/service-logs';
+import type { ServiceLogLevel } from '@syrx/contracts/service-logs';
+import { callRoute } from '../../../lib/api-client';
 
 export interface ServiceLogQuery {
   controllerId: string;
@@ -12,16 +11,15 @@ export interface ServiceLogQuery {
   take: number;
 }
 
-const logsPath = (q: Pick<ServiceLogQuery, 'controllerId' | 'serviceId'>) =>
-  `/SyrxControllers/${encodeURIComponent(q.controllerId)}/services/${encodeURIComponent(q.serviceId)}/logs`;
+const params = (q: Pick<ServiceLogQuery, 'controllerId' | 'serviceId'>) => ({ id: q.controllerId, serviceId: q.serviceId });
 
 /** GET …/services/{serviceId}/logs?minLogLevel&skip&take: one page, newest first. */
 export const getServiceLogs = (q: ServiceLogQuery) =>
-  legacyApi(logsPath(q), { schema: z.array(serviceLogEntrySchema), query: { minLogLevel: q.minLogLevel, skip: q.skip, take: q.take } });
+  callRoute(serviceLogsRoutes.list, { params: params(q), query: { minLogLevel: q.minLogLevel, skip: q.skip, take: q.take } });
 
 /** GET …/services/{serviceId}/logs/count?minLogLevel */
 export async function countServiceLogs(q: Omit<ServiceLogQuery, 'skip' | 'take'>): Promise<number> {
-  const { count } = await legacyApi(`${logsPath(q)}/count`, { schema: countSchema, query: { minLogLevel: q.minLogLevel } });
+  const { count } = await callRoute(serviceLogsRoutes.count, { params: params(q), query: { minLogLevel: q.minLogLevel } });
   return count;
 }
 

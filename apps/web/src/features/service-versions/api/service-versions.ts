@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type ServiceVersionInput, type ServiceVersionUpdate, serviceArtifactSchema, serviceTypeWithVersionsSchema, serviceVersionSchema,
-} from '@syrx/contracts/service-versions';
-import { v2Api } from '../../../lib/api-client';
-
-const base = '/syrx-controller-service-types';
-const servicePath = (serviceId: string) => `${base}/${encodeURIComponent(serviceId)}`;
-const versionPath = (serviceId: string, versionName: string) => `${servicePath(serviceId)}/versions/${encodeURIComponent(versionName)}`;
+import { serviceVersionsRoutes as routes } from '@syrx/contracts/routes/service-versions';
+import type { ServiceVersionInput, ServiceVersionUpdate } from '@syrx/contracts/service-versions';
+import { callRoute } from '../../../lib/api-client';
 
 export const serviceVersionKeys = {
   all: ['service-versions'] as const,
@@ -17,11 +11,11 @@ export const serviceVersionKeys = {
 };
 
 /** GET /api/v2/syrx-controller-service-types: every service type with its versions, highest first. */
-export const getServiceTypes = () => v2Api(base, { schema: z.array(serviceTypeWithVersionsSchema) });
+export const getServiceTypes = () => callRoute(routes.serviceTypes);
 /** GET …/{id}/artifacts: newest first. */
-export const getArtifacts = (serviceId: string) => v2Api(`${servicePath(serviceId)}/artifacts`, { schema: z.array(serviceArtifactSchema) });
+export const getArtifacts = (serviceId: string) => callRoute(routes.artifacts, { params: { id: serviceId } });
 /** GET …/{id}/versions/{version} */
-export const getServiceVersion = (serviceId: string, versionName: string) => v2Api(versionPath(serviceId, versionName), { schema: serviceVersionSchema });
+export const getServiceVersion = (serviceId: string, versionName: string) => callRoute(routes.version, { params: { id: serviceId, version: versionName } });
 
 export const serviceTypesQueryOptions = queryOptions({ queryKey: serviceVersionKeys.types(), queryFn: getServiceTypes });
 export const artifactsQueryOptions = (serviceId: string) => queryOptions({ queryKey: serviceVersionKeys.artifacts(serviceId), queryFn: () => getArtifacts(serviceId) });
@@ -45,7 +39,7 @@ export function useCreateVersion() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (input: ServiceVersionInput & { service_id: string }) =>
-      v2Api(`${servicePath(input.service_id)}/versions`, { method: 'POST', body: input, schema: serviceVersionSchema }),
+      callRoute(routes.createVersion, { params: { id: input.service_id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +48,7 @@ export function useCreateVersion() {
 export function useUpdateVersion(serviceId: string, versionName: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (change: ServiceVersionUpdate) => v2Api(versionPath(serviceId, versionName), { method: 'PUT', body: change, schema: serviceVersionSchema }),
+    mutationFn: (change: ServiceVersionUpdate) => callRoute(routes.updateVersion, { params: { id: serviceId, version: versionName }, body: change }),
     // Not awaited: the editor leaves for the list in its own onSuccess, which waits for this one. Awaiting the refetch
     // of the version just locked let the screen swap the editor for the "Version locked" dialog first; the unmounted
     // editor's callback then never ran, and the user stayed on the dialog instead of the list.
@@ -68,7 +62,7 @@ export function useUpdateVersion(serviceId: string, versionName: string) {
 export function useDeleteVersion(serviceId: string, versionName: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => v2Api(versionPath(serviceId, versionName), { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: () => callRoute(routes.removeVersion, { params: { id: serviceId, version: versionName } }),
     // Not the deleted version's own query: the screen showing it is about to leave, and asking again would only 404.
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: serviceVersionKeys.types() }),
@@ -88,8 +82,9 @@ export function usePublishArtifact() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ serviceId, file, gitRevision }: ArtifactUpload) =>
-      v2Api(`${servicePath(serviceId)}/artifacts`, {
-        method: 'POST', body: file, contentType: 'application/octet-stream', schema: serviceArtifactSchema,
+      callRoute(routes.publishArtifact, {
+        params: { id: serviceId },
+        body: file,
         query: { git_revision: gitRevision.trim() || undefined, file_name: file.name.slice(0, 255) || undefined },
       }),
     onSuccess: invalidate,

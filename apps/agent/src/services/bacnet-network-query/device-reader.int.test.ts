@@ -45,6 +45,6 @@ describe('ReloadDevice', () => {
   it('refuses a request without an address', async () => {
     const answers = await ask(sim.handlers.ReloadDevice, { instanceNumber: 1101 });
     expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatchObject({ IsException: true, ExceptionType: 'ZodError' });
+    expect(answers[0]).toMatchObject({ IsException: true, ExceptionType: 'InvalidRequest' });
   });
 });

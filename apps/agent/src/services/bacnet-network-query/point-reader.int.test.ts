@@ -87,7 +87,8 @@ describe('ReloadPoints', () => {
       onAnswer: (a) => (a.Data as { phase?: string } | null)?.phase === 'properties' && stop.abort(),
     });
     const final = answers.at(-1);
-    expect(final).toMatchObject({ IsComplete: true, IsException: true, ExceptionType: 'AbortError' });
+    // A stopped request is no type of the contract's own (exceptionTypes): 'Error'.
+    expect(final).toMatchObject({ IsComplete: true, IsException: true, ExceptionType: 'Error' });
     expect(answers.some((a) => (a.Data as { points?: unknown } | null)?.points)).toBe(false);
     expect(sim.net.requestsSent - before).toBeLessThan(60); // the object list (≈18) and what was in flight
   });

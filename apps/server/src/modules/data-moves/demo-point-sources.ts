@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { MonthPartitions } from '../lib/month-partitions.ts';
-import { monthStartsBetween } from '../modules/data-moves/record-months.ts';
-import { type PcsPointKey, pcsKeyOf, pointSourcesRepo, type VendorPointKey, vendorKeyOf } from '../modules/data-moves/point-sources.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { MonthPartitions } from '../../lib/month-partitions.ts';
+import { monthStartsBetween } from './record-months.ts';
+import { type PcsPointKey, pcsKeyOf, pointSourcesRepo, type VendorPointKey, vendorKeyOf } from './point-sources.repo.ts';
 
 /**
  * The demo's vendor and PCS points (what the move wizard's trees show on `npm start`): the two demo organizations'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectStatus } from '../test/bacnet-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { expectStatus } from '../../test/bacnet-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoPointSources } from './demo-point-sources.ts';
 
 let t: TestApp;
