@@ -27,13 +27,13 @@ describe('signing in', () => {
     const { user, location } = renderApp('/project/schedule/12?tab=equipment');
 
     await user.type(await screen.findByLabelText('Username'), 'ada@example.com');
-    expect(location()).toBe('/login?next=%2Fproject%2Fschedule%2F12%3Ftab%3Dequipment');
+    await waitFor(() => expect(location()).toBe('/login?next=%2Fproject%2Fschedule%2F12%3Ftab%3Dequipment'));
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     // The fake server has no project 12: the schedule says so.
     expect(await screen.findByText('The project could not be loaded')).toBeInTheDocument();
-    expect(location()).toBe('/project/schedule/12?tab=equipment');
+    await waitFor(() => expect(location()).toBe('/project/schedule/12?tab=equipment'));
     expect(screen.getByTestId('current-group-name')).toHaveTextContent('Acme Buildings');
     expect(api.calls.find(isSignIn)?.body).toEqual({ username: 'ada@example.com', password: 'correct horse', token: null });
   });
@@ -103,7 +103,7 @@ describe('routes while logged in', () => {
     installFakeApi({ user: adaUser });
     const { location } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
-    expect(location()).toBe('/home');
+    await waitFor(() => expect(location()).toBe('/home'));
     const nav = screen.getByRole('menubar', { name: 'Main navigation' });
     expect(within(nav).getByText('Commissioning')).toBeInTheDocument();
     expect(within(nav).queryByText('Admin')).not.toBeInTheDocument();
@@ -165,6 +165,6 @@ describe('routes while logged in', () => {
     installFakeApi({ user: adaUser });
     const { location } = renderApp('/login?next=/purchasing');
     expect(await screen.findByRole('heading', { name: 'Purchasing' })).toBeInTheDocument();
-    expect(location()).toBe('/purchasing');
+    await waitFor(() => expect(location()).toBe('/purchasing'));
   });
 });

@@ -44,10 +44,10 @@ describe('building meter account cards', () => {
   it('leads to the editor from Add account and Edit', async () => {
     const { user, location } = open();
     await user.click(within(await card('Boiler plant')).getByRole('button', { name: /Edit/ }));
-    expect(location()).toBe('/admin/groups/accounts/editor/2');
+    await waitFor(() => expect(location()).toBe('/admin/groups/accounts/editor/2'));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 8000 }));
     await user.click(await screen.findByRole('button', { name: /Add account/ }, { timeout: 8000 }));
-    expect(location()).toBe('/admin/groups/accounts/editor');
+    await waitFor(() => expect(location()).toBe('/admin/groups/accounts/editor'));
   });
 
   it('opens the history modal with both histories, adds a size and a price entry, and hides again', async () => {

@@ -35,6 +35,6 @@ describe('move job list', () => {
     await waitFor(() => expect(listCalls(api.calls).length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: /New/ }));
-    expect(location()).toBe('/admin/move-vendor-point-data/new');
+    await waitFor(() => expect(location()).toBe('/admin/move-vendor-point-data/new'));
   });
 });

@@ -96,7 +96,7 @@ describe('move wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('The destination point does not exist.')).toBeInTheDocument();
-    expect(location()).toBe('/admin/move-vendor-point-data/new');
+    await waitFor(() => expect(location()).toBe('/admin/move-vendor-point-data/new'));
     expect(posts(api.calls)[0]?.body).toEqual([expect.objectContaining({
       source_vendor_point_id: 3, destination_vendor_point_id: 2, full_time_range: false,
       start_date: '2025-03-01T00:00:00.000Z', end_date: '2025-04-01T00:00:00.000Z', source_record_handling: 'move', remap_equipment_points: false,

@@ -37,7 +37,7 @@ describe('configuration form', () => {
     const { fake } = servers();
     const { user, location } = renderApp(page);
     await user.click(await screen.findByText('Edit configuration', {}, { timeout: 8000 }));
-    expect(location()).toBe(`${page}/configuration/edit`);
+    await waitFor(() => expect(location()).toBe(`${page}/configuration/edit`));
     const height = await screen.findByLabelText('Neutral plane height (ft)');
     await user.type(height, 'unknown');
     expect(await screen.findByText('Not a number: the neutral plane height will be saved as not set')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('configuration form', () => {
     await user.type(await screen.findByLabelText('Neutral plane height (ft)', {}, { timeout: 8000 }), '88');
     await user.click(button('Save'));
     expect(await screen.findByText('Enter an indoor temperature from 40 to 100 °F')).toBeInTheDocument();
-    expect(location()).toBe(`${page}/configuration/edit`);
+    await waitFor(() => expect(location()).toBe(`${page}/configuration/edit`));
     await user.click(button('Cancel'));
     await waitFor(() => expect(location()).toBe(page));
   });

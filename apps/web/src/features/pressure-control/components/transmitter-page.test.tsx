@@ -61,7 +61,7 @@ describe('transmitter forms', () => {
     await pick(user, 'OBJECT_ANALOG_INPUT:2 Roof pressure');
     await user.click(button('Add transmitter'));
     expect(await screen.findByText('That transmitter number is already used on this controller')).toBeInTheDocument();
-    expect(location()).toBe(`${page}/building-pressure-transmitters/new`);
+    await waitFor(() => expect(location()).toBe(`${page}/building-pressure-transmitters/new`));
     expect(bodiesOf(fake.calls, 'POST')).toEqual([
       { name: 'Lobby', transmitter_height: 4, syrx_controller_bacnet_point_id: 1 },
       { num: 1, name: '', transmitter_height: 52, syrx_controller_bacnet_point_id: 2 },

@@ -125,6 +125,6 @@ describe('role editor', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(roleMessages.deleteFailed)).toBeInTheDocument();
-    expect(location()).toBe('/admin/roles/2');
+    await waitFor(() => expect(location()).toBe('/admin/roles/2'));
   });
 });

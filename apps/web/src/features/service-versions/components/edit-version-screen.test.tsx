@@ -58,7 +58,7 @@ describe('edit service version', () => {
     const { user, location } = open('1.1.0', [refuse('PUT')]);
     await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 8000 }));
     expect(await screen.findByText('An error occurred trying to save the syrx controller service version')).toBeInTheDocument();
-    expect(location()).toBe(editor('1.1.0'));
+    await waitFor(() => expect(location()).toBe(editor('1.1.0')));
   });
 
   it('deletes after confirmation, and toasts the specification\'s message when that fails', async () => {

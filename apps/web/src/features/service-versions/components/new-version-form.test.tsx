@@ -63,6 +63,6 @@ describe('new service version', () => {
     await chooseArtifact(user, /^#1 · a1b2c3d/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(location()).toBe(`/admin/syrx-controller-service-versions/new?serviceId=${reporting}`);
+    await waitFor(() => expect(location()).toBe(`/admin/syrx-controller-service-versions/new?serviceId=${reporting}`));
   });
 });

@@ -29,7 +29,7 @@ describe('Syrx controller services', () => {
     const rows = within(within(card).getByRole('table', { name: `Versions of ${reporting}` })).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^1\.1\.0e4f5a6b03\/07\/2025.*No$/), expect.stringMatching(/^1\.0\.0a1b2c3d03\/07\/2025.*Locked$/)]);
     await user.click(within(card).getByRole('link', { name: '1.0.0' }));
-    expect(location()).toBe(`/admin/syrx-controller-services/${reporting}/versions/1.0.0`);
+    await waitFor(() => expect(location()).toBe(`/admin/syrx-controller-services/${reporting}/versions/1.0.0`));
   });
 
   it('leads New version to the form for that service', async () => {
@@ -37,7 +37,7 @@ describe('Syrx controller services', () => {
     const { user, location } = renderApp(page);
     const card = await screen.findByRole('region', { name: reporting }, { timeout: 8000 });
     await user.click(within(card).getByRole('button', { name: /New version/ }));
-    expect(location()).toBe(`/admin/syrx-controller-service-versions/new?serviceId=${reporting}`);
+    await waitFor(() => expect(location()).toBe(`/admin/syrx-controller-service-versions/new?serviceId=${reporting}`));
   });
 
   it('uploads a package with its git revision as the request body, and lists the new artifact', async () => {
