@@ -56,8 +56,10 @@ export default tseslint.config(
     },
   },
   // Server layers (docs/architecture.md "Server layers"): lib, db, security, plugins and config at the bottom import
-  // nothing of the modules or the app (their tests, which drive the composed app, may); a module's repositories are its
-  // own (the testing entry may re-export a piece for the benchmarks); a repository imports no service.
+  // nothing of the modules or the app (their tests, which drive the composed app, may); a module imports nothing of the
+  // app either (it names its dependencies, app.ts passes them; a process entry such as the job worker's may build the
+  // app); a module's repositories are its own (the testing entry may re-export a piece for the benchmarks); a
+  // repository imports no service.
   // tools/lint/lint-rules.test.ts proves each policy fires.
   {
     files: ['apps/server/src/**/*.ts'],
@@ -72,7 +74,9 @@ export default tseslint.config(
         { type: 'server-other', pattern: 'apps/server/src', partialMatch: false },
       ],
       'boundaries/files': [
-        { category: 'server-app', pattern: 'apps/server/src/app{,-context}.ts' },
+        { category: 'server-app', pattern: 'apps/server/src/app.ts' },
+        // A module's process entry point: it builds the app to run a part of it (the job worker) in a process of its own.
+        { category: 'process-entry', pattern: 'apps/server/src/modules/*/*-process.ts' },
         { category: 'testing-entry', pattern: 'apps/server/src/testing.entry.ts' },
         { category: 'repo', pattern: '**/*.repo.ts' },
         { category: 'service', pattern: '**/*.service.ts' },
@@ -91,6 +95,11 @@ export default tseslint.config(
             disallow: { to: [{ element: { type: 'server-module' } }, { file: { categories: 'server-app' } }] },
             message: "Server layers: {{ from.element.captured.floor }}/ is below the modules and the app and imports nothing of them ('{{ dependency.source }}'); move the shared type or code down (security/, lib/, db/) or pass it in as a narrow interface.",
           },
+          {
+            from: { element: { type: 'server-module' } },
+            disallow: { to: { file: { categories: 'server-app' } } },
+            message: "Server layers: a module imports nothing of the app ('{{ dependency.source }}'); name what {{ from.element.captured.module }} needs in its own dependencies (Routes<Deps> of plugins/routes.ts) and let app.ts pass it.",
+          },
           // From another module syrx/area-boundaries refuses it already (only a *.service.ts is let through).
           {
             from: { element: { type: '!server-module' } },
@@ -104,6 +113,9 @@ export default tseslint.config(
           },
           // A lower floor's tests drive the composed app (test/test-app.ts, a module's testing/ fixtures).
           { from: { element: { type: 'server-floor' }, file: { categories: 'test' } }, allow: { to: [{ element: { type: 'server-module' } }, { file: { categories: 'server-app' } }] } },
+          // A module's tests and process entries (worker-process.ts) build the composed app.
+          { from: { element: { type: 'server-module' }, file: { categories: 'test' } }, allow: { to: { file: { categories: 'server-app' } } } },
+          { from: { element: { type: 'server-module' }, file: { categories: 'process-entry' } }, allow: { to: { file: { categories: 'server-app' } } } },
           // The testing entry (benchmarks, other packages' tests) may re-export a repository's piece.
           { from: { file: { categories: 'testing-entry' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'repo' } } } },
         ],

@@ -24,6 +24,8 @@ const cases: { fixture: string; as: string; proves: string }[] = [
   { fixture: 'launcher-imports-apps.ts', as: 'apps/launcher/src/planted.ts', proves: 'the launcher imports the server, the agent and the simulator by entry, no other app' },
   { fixture: 'simulator-imports-packages.ts', as: 'apps/bacnet-sim/src/planted.ts', proves: 'an undeclared package and an app edge not listed are refused' },
   { fixture: 'server-floor-imports-up.ts', as: 'apps/server/src/security/planted.ts', proves: 'lib, db, security, plugins and config import nothing of the modules or the app' },
+  { fixture: 'server-module-imports-app.ts', as: 'apps/server/src/modules/alpha/planted.ts', proves: 'a module imports nothing of the app (app.ts passes it what it names)' },
+  { fixture: 'server-module-process-entry.ts', as: 'apps/server/src/modules/alpha/planted-process.ts', proves: "a module's process entry (the job worker's) may build the app" },
   { fixture: 'server-floor-test-imports-app.ts', as: 'apps/server/src/security/planted.int.test.ts', proves: "a lower floor's tests may drive the composed app" },
   { fixture: 'server-repo-outside-module.ts', as: 'apps/server/src/demo/planted.ts', proves: 'a repository is imported only from its own module' },
   { fixture: 'server-repo-own-module.ts', as: 'apps/server/src/modules/data-moves/testing/planted.ts', proves: "a module's own files (fixtures included) use its repositories, another module's stay out" },

@@ -11,7 +11,6 @@ import type pg from 'pg';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
-import type { AppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -162,50 +161,56 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Agents' credential failures back off per address and controller, counted by the rate-limit plugin (Redis: shared).
   const agentBackoff = createCredentialBackoff(app, { freeFailures: config.authRateLimitPerMinute, name: 'agent-credentials' });
   const agents = createAgentsService(db, devices, points, pressureControl, serviceVersions, agentBackoff);
-  const ctx: AppContext = {
-    config,
-    db,
-    services: {
-      auth, users, groups, controllers, agentLink, devices, pointUploads,
-      registration: createRegistrationService(db, mailer, config.publicUrl),
-      connection: createConnectionService(db, controllers, events),
-      enabledServices: createEnabledServicesService(db, controllers, events, audit),
-      audit, serviceLogs, diagnostics, terminal,
-      metrics: createMetricsService(db, controllers),
-      agents,
-      serviceVersions,
-      points,
-      pressureControl,
-      records: createRecordsService(db, controllers),
-      queryMessages: createQueryMessagesService(db, controllers, devices, agentLink, messageTasks),
-      jobs, jobWorker,
-    },
-    guards: createGuards(app, users),
-  };
+  const registration = createRegistrationService(db, mailer, config.publicUrl);
+  const connection = createConnectionService(db, controllers, events);
+  const enabledServices = createEnabledServicesService(db, controllers, events, audit);
+  const pointMetrics = createMetricsService(db, controllers);
+  const records = createRecordsService(db, controllers);
+  const queryMessages = createQueryMessagesService(db, controllers, devices, agentLink, messageTasks);
+  const guards = createGuards(app, users);
   // Closing: calls to agents fail at once, then background work finishes before the database goes away.
   app.addHook('preClose', async () => {
     agentLink.close();
-    await Promise.all([deviceReadTasks.close(), messageTasks.close(), terminal.close(), retention.close(), jobWorker.stop(), agents.close(), ctx.services.records.close(), ctx.services.metrics.close()]);
+    await Promise.all([deviceReadTasks.close(), messageTasks.close(), terminal.close(), retention.close(), jobWorker.stop(), agents.close(), records.close(), pointMetrics.close()]);
   });
 
   // Roles (docs/operations.md): an instance without `api` answers only health and metrics.
   if (config.roles.api) {
-    for (const routes of [healthRoutes, authRoutes, usersRoutes, groupsRoutes, controllersRoutes, devicesRoutes, pointsRoutes, queryMessagesRoutes, recordsRoutes, auditRoutes, serviceLogsRoutes, diagnosticsRoutes, metricsRoutes, pressureControlRoutes, jobsRoutes, dataMovesModule]) routes(app, ctx);
-    accountsModule(app, ctx);
-    projectsModule(app, ctx);
-    contactsModule(app, ctx);
-    componentsModule(app, ctx);
-    purchasingModule(app, ctx);
-    serviceVersionsModule(app, ctx);
-    rolesModule(app, ctx);
+    // Each module gets what it names, no more; the order is the route table's (permission matrix, route sweep).
+    healthRoutes(app, { config });
+    authRoutes(app, { config, auth, users, audit });
+    usersRoutes(app, { config, users, registration, guards });
+    groupsRoutes(app, { groups, guards });
+    controllersRoutes(app, { config, controllers, connection, enabledServices, users, guards });
+    devicesRoutes(app, { devices, guards });
+    pointsRoutes(app, { points, guards });
+    queryMessagesRoutes(app, { queryMessages, guards });
+    recordsRoutes(app, { records, guards });
+    auditRoutes(app, { audit, guards });
+    serviceLogsRoutes(app, { serviceLogs, guards });
+    diagnosticsRoutes(app, { diagnostics, guards });
+    metricsRoutes(app, { metrics: pointMetrics, guards });
+    pressureControlRoutes(app, { pressureControl, guards });
+    jobsRoutes(app, { jobs, guards });
+    dataMovesModule(app, { db, controllers, jobs, jobWorker, guards });
+    accountsModule(app, { db, groups, guards });
+    projectsModule(app, { db, groups, guards });
+    contactsModule(app, { db, groups, guards });
+    componentsModule(app, { db, guards });
+    purchasingModule(app, { config, db, groups, guards });
+    serviceVersionsModule(app, { serviceVersions, agents, guards });
+    rolesModule(app, { db, groups, users, guards });
     app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   } else {
-    healthRoutes(app, ctx);
+    healthRoutes(app, { config });
   }
-  operabilityRoutes(metrics)(app, ctx);
+  operabilityRoutes(metrics)(app, { config, db });
   metrics.gauge('syrx_jobs_queued', 'Jobs waiting for a worker', () => jobs.queuedCount());
   // Without the realtime role the gateway is not attached to HTTP: it reaches agents through Redis and the others.
-  const io = attachRealtime(app, ctx, events, { adapter: redis?.adapter(), attach: config.roles.realtime });
+  const io = attachRealtime(app, {
+    allowedOrigins: config.allowedOrigins,
+    services: { agentLink, agents, controllers, devices, diagnostics, metrics: pointMetrics, pointUploads, pressureControl, queryMessages, records, serviceLogs, terminal, users },
+  }, events, { adapter: redis?.adapter(), attach: config.roles.realtime });
   metrics.gauge('syrx_agents_connected', 'Agents connected to this instance', () => io.of(agentNamespace).sockets.size);
   metrics.gauge('syrx_browser_sockets', 'Browser sockets connected to this instance', () => io.of('/').sockets.size);
   if (config.roles.api) await registerSpa(app, config);

@@ -1,8 +1,10 @@
-import type { Routes } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 /** Building meter accounts of groups with their size and price history, weather stations and time zones (docs/permissions.md). */
-export const accountsModule: Routes = (app, ctx) => {
-  accountsRoutes(createAccountsService(ctx.db, ctx.services.groups))(app, ctx);
+export const accountsModule: Routes<GuardDeps & { db: Db; groups: GroupsService }> = (app, { db, groups, guards }) => {
+  accountsRoutes(createAccountsService(db, groups))(app, { guards });
 };

@@ -1,11 +1,11 @@
 import { accountsRoutes as routes } from '@syrx/contracts/routes/accounts';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 /** Building meter accounts, their size and price history, and the lookups (spec 02 section 7, newer base). */
-export const accountsRoutes = (svc: AccountsService): Routes => (app, { guards }) => {
+export const accountsRoutes = (svc: AccountsService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, routes.forGroup, pre, async (req) => svc.listForGroup(actorOf(req), req.params.groupId));

@@ -4,16 +4,26 @@ import type { z } from 'zod';
 import { type loginRequestSchema, sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import { authRoutes as routes } from '@syrx/contracts/routes/auth';
-import type { Routes } from '../../app-context.ts';
+import type { Config } from '../../config/env.ts';
+import type { Routes } from '../../plugins/routes.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { serve } from '../../lib/serve-route.ts';
-import { rateLimitMessage } from './auth.service.ts';
+import { type AuthService, rateLimitMessage } from './auth.service.ts';
 import { ensureCsrfCookie, syncCsrfCookie } from '../../plugins/csrf.ts';
 import { clearSessionCookies, originOf, resolveActor, setSessionCookies } from '../../plugins/session.ts';
 
 export const notSignedInMessage = 'You are not signed in.';
 
+export interface AuthRoutesDeps {
+  config: Pick<Config, 'cookieSecure' | 'authRateLimitPerMinute'>;
+  auth: AuthService;
+  users: UsersService;
+  audit: Pick<AuditService, 'record'>;
+}
+
 /** Sign-in, the session check, refresh and sign-out on both API bases (they share one session). */
-export const authRoutes: Routes = (app, { config, services }) => {
+export const authRoutes: Routes<AuthRoutesDeps> = (app, { config, auth, users, audit }) => {
   const cookieOptions = { secure: config.cookieSecure };
   const rateLimit = {
     max: config.authRateLimitPerMinute,
@@ -25,35 +35,35 @@ export const authRoutes: Routes = (app, { config, services }) => {
   const signInLimit = app.rateLimit({ ...rateLimit, keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}` });
 
   const signIn = async (body: z.infer<typeof loginRequestSchema>, request: FastifyRequest, reply: FastifyReply) => {
-    const userId = await services.users.authenticate(body.username, body.password, body.token).catch(async (err: unknown) => {
+    const userId = await users.authenticate(body.username, body.password, body.token).catch(async (err: unknown) => {
       // Failed sign-ins are audited: the name tried, why, and from where.
       if (err instanceof AppError && err.status === 401) {
-        await services.audit.record({ action: 'auth.signin.failed', username: body.username, origin: originOf(request), details: { reason: err.code } });
+        await audit.record({ action: 'auth.signin.failed', username: body.username, origin: originOf(request), details: { reason: err.code } });
       }
       throw err;
     });
-    setSessionCookies(reply, await services.auth.startSession(userId), cookieOptions);
-    return services.users.sessionUser(userId);
+    setSessionCookies(reply, await auth.startSession(userId), cookieOptions);
+    return users.sessionUser(userId);
   };
   /** Refreshes from the cookie; a detected reuse is audited (the session it belonged to is already revoked). */
   const refresh = async (request: FastifyRequest) => {
-    const result = await services.auth.refresh(request.cookies[sessionCookies.refresh]);
+    const result = await auth.refresh(request.cookies[sessionCookies.refresh]);
     if (result.kind === 'reused') {
-      await services.audit.record({ action: 'auth.refresh.reused', actor: { userId: result.userId, origin: originOf(request) }, details: { revoked: 'session' } });
+      await audit.record({ action: 'auth.refresh.reused', actor: { userId: result.userId, origin: originOf(request) }, details: { revoked: 'session' } });
     }
     return result;
   };
   const signOut = async (cookies: Record<string, string | undefined>) =>
-    services.auth.endSession(cookies[sessionCookies.access], cookies[sessionCookies.refresh]);
+    auth.endSession(cookies[sessionCookies.access], cookies[sessionCookies.refresh]);
 
   const open = { config: { public: true } };
   serve(app, routes.session, open, async (request, reply) => {
-    const actor = await resolveActor(request, services.users);
+    const actor = await resolveActor(request, users);
     if (actor) {
       // The page holds its session's XSRF token from here on, whatever its cookie held before.
-      const sessionId = await services.auth.sessionIdOf(request.cookies[sessionCookies.access], undefined);
+      const sessionId = await auth.sessionIdOf(request.cookies[sessionCookies.access], undefined);
       if (sessionId) syncCsrfCookie(request, reply, config.cookieSecure, sessionId);
-      return services.users.sessionUser(actor.userId);
+      return users.sessionUser(actor.userId);
     }
     // The access token ran out but the refresh token is good: renew here, so the page loads signed in.
     const renewed = await refresh(request);
@@ -63,7 +73,7 @@ export const authRoutes: Routes = (app, { config, services }) => {
       throw new AppError('unauthenticated', 403, notSignedInMessage);
     }
     setSessionCookies(reply, renewed.tokens, cookieOptions);
-    return services.users.sessionUser(renewed.userId);
+    return users.sessionUser(renewed.userId);
   });
 
   for (const route of [routes.signIn, routes.signInV2]) {

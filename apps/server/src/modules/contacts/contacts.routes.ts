@@ -1,11 +1,11 @@
 import { contactsRoutes as routes } from '@syrx/contracts/routes/contacts';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { ContactsService } from './contacts.service.ts';
 
 /** Contacts of a group (spec 02 section 7, newer base) and the contacts screen's changes. */
-export const contactsRoutes = (svc: ContactsService): Routes => (app, { guards }) => {
+export const contactsRoutes = (svc: ContactsService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, routes.forGroup, pre, async (req) => svc.listForGroup(actorOf(req), req.params.groupId));

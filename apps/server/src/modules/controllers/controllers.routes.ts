@@ -1,14 +1,26 @@
 import { AppError } from '@syrx/contracts/errors';
 import { controllerMessages } from '@syrx/contracts/controllers';
 import { controllersRoutes as routes } from '@syrx/contracts/routes/controllers';
-import type { Routes } from '../../app-context.ts';
+import type { Config } from '../../config/env.ts';
+import { type GuardDeps, type Routes } from '../../plugins/routes.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ConnectionService } from './connection.service.ts';
+import type { ControllersService } from './controllers.service.ts';
+import type { EnabledServicesService } from './enabled-services.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import { rateLimitMessage } from '../auth/auth.service.ts';
 
+export interface ControllersRoutesDeps extends GuardDeps {
+  config: Pick<Config, 'authRateLimitPerMinute'>;
+  controllers: ControllersService;
+  connection: ConnectionService;
+  enabledServices: EnabledServicesService;
+  users: Pick<UsersService, 'sessionUser'>;
+}
+
 /** Controllers, their BACnet connection, BBMD servers and enabled services (legacy base). */
-export const controllersRoutes: Routes = (app, { config, services, guards }) => {
-  const { controllers, connection, enabledServices, users } = services;
+export const controllersRoutes: Routes<ControllersRoutesDeps> = (app, { config, controllers, connection, enabledServices, users, guards }) => {
   const pre = { preHandler: guards.requireActor };
   const currentGroupId = async (userId: number) => (await users.sessionUser(userId)).commissioning_group?.id ?? null;
 

@@ -1,5 +1,8 @@
-import type { Routes } from '../../app-context.ts';
-import { dataMovesJobHandlers } from './data-moves.jobs.ts';
+import type { Db } from '../../db/client.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
+import type { ControllersService } from '../controllers/controllers.service.ts';
+import type { JobWorker } from '../jobs/jobs.service.ts';
+import { dataMovesJobHandlers, type JobQueue } from './data-moves.jobs.ts';
 import { importsRoutes } from './imports.routes.ts';
 import { createImportsService } from './imports.service.ts';
 import { movesRoutes } from './moves.routes.ts';
@@ -7,15 +10,21 @@ import { createMovesService } from './moves.service.ts';
 import { pointTreesRoutes } from './point-trees.routes.ts';
 import { createPointTreesService } from './point-trees.service.ts';
 
+export interface DataMovesDeps extends GuardDeps {
+  db: Db;
+  controllers: Pick<ControllersService, 'accessible'>;
+  jobs: JobQueue;
+  jobWorker: Pick<JobWorker, 'register'>;
+}
+
 /**
  * Vendor and PCS points and moving their records (docs/data-moves.md): the point trees, the CSV imports, the move jobs
  * and the move-job list, and the handlers of their job types on this process's worker.
  */
-export const dataMovesModule: Routes = (app, ctx) => {
-  const { db, services } = ctx;
-  for (const handler of dataMovesJobHandlers(db)) services.jobWorker.register(handler);
+export const dataMovesModule: Routes<DataMovesDeps> = (app, { db, controllers, jobs, jobWorker, guards }) => {
+  for (const handler of dataMovesJobHandlers(db)) jobWorker.register(handler);
   const trees = createPointTreesService(db);
-  const moves = createMovesService(db, { controllers: services.controllers, jobs: services.jobs });
-  const imports = createImportsService(db, { jobs: services.jobs });
-  for (const routes of [pointTreesRoutes(trees), movesRoutes(moves), importsRoutes(imports)]) routes(app, ctx);
+  const moves = createMovesService(db, { controllers, jobs });
+  const imports = createImportsService(db, { jobs });
+  for (const routes of [pointTreesRoutes(trees), movesRoutes(moves), importsRoutes(imports)]) routes(app, { guards });
 };

@@ -1,11 +1,11 @@
 import { pointTreesRoutes as routes } from '@syrx/contracts/routes/data-moves';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { PointTreesService } from './point-trees.service.ts';
 
 /** The point trees of the move wizard: vendor points (newer base) and PCS sites, devices and points (legacy base). */
-export const pointTreesRoutes = (trees: PointTreesService): Routes => (app, { guards }) => {
+export const pointTreesRoutes = (trees: PointTreesService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requireActor };
   const count = async (n: Promise<number>) => ({ count: await n });
 

@@ -1,12 +1,12 @@
 import { deviceSubmissionSchema } from '@syrx/contracts/devices';
 import { devicesRoutes as contract } from '@syrx/contracts/routes/devices';
-import { type Routes, typed } from '../../app-context.ts';
+import { type GuardDeps, type Routes, typed } from '../../plugins/routes.ts';
+import type { DevicesService } from './devices.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 
 /** A controller's BACnet devices (legacy base; docs/devices-and-points.md). */
-export const devicesRoutes: Routes = (app, { services, guards }) => {
-  const { devices } = services;
+export const devicesRoutes: Routes<GuardDeps & { devices: DevicesService }> = (app, { devices, guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, contract.list, pre, async (req) => devices.list(actorOf(req), req.params.id, req.query));

@@ -1,9 +1,10 @@
 import { healthRoutes as routes } from '@syrx/contracts/routes/health';
-import type { Routes } from '../../app-context.ts';
+import type { Config } from '../../config/env.ts';
+import type { Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 
 /** Readiness (the server listens only once migrations ran) and what the SPA needs to know. */
-export const healthRoutes: Routes = (app, { config }) => {
+export const healthRoutes: Routes<{ config: Pick<Config, 'legacyAppUrl' | 'stripe'> }> = (app, { config }) => {
   const open = { config: { public: true } };
   serve(app, routes.health, open, async () => ({ status: 'ok' as const }));
   serve(app, routes.clientConfig, open, async () => ({

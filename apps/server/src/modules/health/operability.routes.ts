@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@syrx/contracts/errors';
 import { healthRoutes as routes } from '@syrx/contracts/routes/health';
-import type { Routes } from '../../app-context.ts';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { Routes } from '../../plugins/routes.ts';
 import type { ServerMetrics } from '../../lib/prometheus.ts';
 import { serve } from '../../lib/serve-route.ts';
 
@@ -33,7 +35,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined, everyone:
  * Liveness (the process answers: restart it when this fails), readiness (it can serve: the database answers; while
  * closing Fastify answers 503 by itself, so a balancer stops sending), and the Prometheus scrape.
  */
-export const operabilityRoutes = (metrics: ServerMetrics): Routes => (app, { config, db }) => {
+export const operabilityRoutes = (metrics: ServerMetrics): Routes<{ config: Pick<Config, 'metricsToken' | 'metricsPublic'>; db: Db }> => (app, { config, db }) => {
   const open = { config: { public: true } };
   app.decorate('draining', false);
   serve(app, routes.live, open, async () => ({ status: 'ok' as const }));

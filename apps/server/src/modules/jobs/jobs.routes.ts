@@ -1,5 +1,6 @@
 import { jobsRoutes as routes } from '@syrx/contracts/routes/jobs';
-import type { Routes } from '../../app-context.ts';
+import { type GuardDeps, type Routes } from '../../plugins/routes.ts';
+import type { JobsService } from './jobs.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 
@@ -8,8 +9,7 @@ import { actorOf } from '../../plugins/session.ts';
  * the service's rule; a job one may not see answers 404. `/jobs/statuses` (the move-job list) is the data-moves module's:
  * a static route, so it wins over `/jobs/:id`.
  */
-export const jobsRoutes: Routes = (app, { services, guards }) => {
-  const { jobs } = services;
+export const jobsRoutes: Routes<GuardDeps & { jobs: JobsService }> = (app, { jobs, guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, routes.list, pre, async (req) => jobs.list(actorOf(req), req.query));

@@ -1,11 +1,11 @@
 import { pointsRoutes as contract } from '@syrx/contracts/routes/points';
-import type { Routes } from '../../app-context.ts';
+import { type GuardDeps, type Routes } from '../../plugins/routes.ts';
+import type { PointsService } from './points.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 
 /** BACnet points of a controller and of a device, reporting selection and uploads (legacy base). */
-export const pointsRoutes: Routes = (app, { services, guards }) => {
-  const { points } = services;
+export const pointsRoutes: Routes<GuardDeps & { points: PointsService }> = (app, { points, guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, contract.listOfController, pre, async (req) => points.listOfController(actorOf(req), req.params.id, req.query));

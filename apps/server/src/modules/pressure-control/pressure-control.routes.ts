@@ -1,11 +1,11 @@
 import { pressureControlRoutes as contract } from '@syrx/contracts/routes/pressure-control';
-import type { Routes } from '../../app-context.ts';
+import { type GuardDeps, type Routes } from '../../plugins/routes.ts';
+import type { PressureControlService } from './pressure-control.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 
 /** The building pressure control service's configuration and transmitters (legacy base; spec 01 section 7). */
-export const pressureControlRoutes: Routes = (app, { services, guards }) => {
-  const { pressureControl: svc } = services;
+export const pressureControlRoutes: Routes<GuardDeps & { pressureControl: PressureControlService }> = (app, { pressureControl: svc, guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, contract.configuration, pre, async (req) => svc.getConfiguration(actorOf(req), req.params.id, req.params.serviceId));

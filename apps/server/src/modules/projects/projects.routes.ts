@@ -1,12 +1,12 @@
 import { projectsRoutes as routes } from '@syrx/contracts/routes/projects';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { EquipmentService } from './equipment.service.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 /** Projects of a group, a project's schedule and its equipment tasks (spec 02 section 7, newer base). */
-export const projectsRoutes = (svc: ProjectsService, equipment: EquipmentService): Routes => (app, { guards }) => {
+export const projectsRoutes = (svc: ProjectsService, equipment: EquipmentService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, routes.list, pre, async (req) => svc.list(actorOf(req), req.params.groupId, req.query));

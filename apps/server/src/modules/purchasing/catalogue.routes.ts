@@ -1,5 +1,5 @@
 import { catalogueRoutes as routes } from '@syrx/contracts/routes/purchasing';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { CatalogueService } from './catalogue.service.ts';
@@ -8,7 +8,7 @@ import type { CatalogueService } from './catalogue.service.ts';
  * The purchasing catalogue (spec 02 section 7): GET for any signed-in user; POST, PUT and DELETE need
  * syrx_categories_manage (checked in the service).
  */
-export const catalogueRoutes = (svc: CatalogueService): Routes => (app, { guards }) => {
+export const catalogueRoutes = (svc: CatalogueService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, routes.sizes, pre, async () => svc.sizes());

@@ -1,11 +1,11 @@
 import { ordersRoutes as routes } from '@syrx/contracts/routes/purchasing';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** Orders and their payment (spec 02 section 7, newer base); the Stripe webhook is in stripe-webhook.routes.ts. */
-export const ordersRoutes = (svc: OrdersService): Routes => (app, { guards }) => {
+export const ordersRoutes = (svc: OrdersService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, routes.initiate, pre, async (req) => svc.initiate(actorOf(req), req.body));

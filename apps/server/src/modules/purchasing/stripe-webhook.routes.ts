@@ -1,6 +1,6 @@
 import { AppError } from '@syrx/contracts/errors';
 import { ordersRoutes as routes } from '@syrx/contracts/routes/purchasing';
-import type { Routes } from '../../app-context.ts';
+import type { Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import type { OrdersService } from './orders.service.ts';
 

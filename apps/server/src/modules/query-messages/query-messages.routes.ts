@@ -1,11 +1,11 @@
 import { queryMessagesRoutes as contract } from '@syrx/contracts/routes/query-messages';
-import type { Routes } from '../../app-context.ts';
+import { type GuardDeps, type Routes } from '../../plugins/routes.ts';
+import type { QueryMessagesService } from './query-messages.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 
 /** Background messages of a controller's BACnet network query service (legacy base). */
-export const queryMessagesRoutes: Routes = (app, { services, guards }) => {
-  const { queryMessages } = services;
+export const queryMessagesRoutes: Routes<GuardDeps & { queryMessages: QueryMessagesService }> = (app, { queryMessages, guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, contract.createDiscoverDevices, pre,

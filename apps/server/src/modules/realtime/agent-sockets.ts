@@ -8,7 +8,7 @@ import {
   clientEvents, type CriticalStatusesReport, type ExceptionType, inactiveWhileDisconnected, type ResponseData, responseDataSchema, type ServiceStatuses,
 } from '@syrx/contracts/realtime';
 import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
-import type { AppContext } from '../../app-context.ts';
+import type { RealtimeServices } from './realtime-services.ts';
 import { serverReplyPrefix } from './agent-link.service.ts';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { attachAgentUploads, issuesOf, storeOrBusy } from './agent-uploads.ts';
@@ -35,7 +35,7 @@ export interface AgentSocketsDeps {
   io: Server;
   agents: Namespace;
   relay: RequestRelay;
-  services: AppContext['services'];
+  services: RealtimeServices;
   log: FastifyBaseLogger;
   agentConnected: (controllerId: string) => Promise<boolean>;
   /** Fails a browser's request (answer to its socket). */

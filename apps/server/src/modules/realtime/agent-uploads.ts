@@ -6,7 +6,7 @@ import { diagnosticsSnapshotSchema } from '@syrx/contracts/diagnostics';
 import { agentMetricsUploadSchema } from '@syrx/contracts/metrics';
 import { pressureStatusSchema } from '@syrx/contracts/pressure-control';
 import { agentLogsUploadSchema } from '@syrx/contracts/service-logs';
-import type { AppContext } from '../../app-context.ts';
+import type { RealtimeServices } from './realtime-services.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { ackOf, background } from './socket-helpers.ts';
 
@@ -52,7 +52,7 @@ export function storeOrBusy<A>(log: FastifyBaseLogger, context: object, what: st
  * Service logs, metric samples, diagnostics snapshots and pressure control statuses from a controller's agent: metric
  * samples are written with other agents' (the metrics service batches them), the rest through the instance's gate.
  */
-export function attachAgentUploads(socket: Socket, controllerId: string, services: AppContext['services'], log: FastifyBaseLogger, gate: ConcurrencyGate): void {
+export function attachAgentUploads(socket: Socket, controllerId: string, services: RealtimeServices, log: FastifyBaseLogger, gate: ConcurrencyGate): void {
   const context = { controllerId };
   const gated = <D>(store: (d: D) => Promise<AgentUploadAck>) => (d: D) => gate.run(() => store(d));
   onUpload(socket, log, context, agentEvents.logs, agentLogsUploadSchema, 'service logs', gated((d) => services.serviceLogs.fromAgent(controllerId, d.entries)));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { sessionCookies } from '@syrx/contracts/auth';
-import type { AppContext } from '../../app-context.ts';
+import type { RealtimeServices } from './realtime-services.ts';
 import type { Actor } from '../../security/actor.ts';
 
 type Middleware = (socket: Socket, next: (err?: Error) => void) => void;
@@ -10,7 +10,7 @@ type Middleware = (socket: Socket, next: (err?: Error) => void) => void;
  * Authenticates a browser's socket by its session cookie (every browser namespace: the default one, /live-logs,
  * /terminal) and keeps the user, with where the socket came from, as the socket's actor.
  */
-export function browserAuth(app: FastifyInstance, services: Pick<AppContext['services'], 'users'>): Middleware {
+export function browserAuth(app: FastifyInstance, services: Pick<RealtimeServices, 'users'>): Middleware {
   return (socket, next) => {
     const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
     (async () => {
@@ -31,7 +31,7 @@ export const actorOfSocket = (socket: Socket): Actor => (socket.data as { actor:
  * The socket's user with their permissions as they are now (roles may have changed since the socket connected), for
  * the events that decide access.
  */
-export async function currentActorOf(socket: Socket, users: Pick<AppContext['services']['users'], 'actor'>): Promise<Actor> {
+export async function currentActorOf(socket: Socket, users: Pick<RealtimeServices['users'], 'actor'>): Promise<Actor> {
   const was = actorOfSocket(socket);
   const now: Actor = { ...(await users.actor(was.userId)), ...(was.origin ? { origin: was.origin } : {}) };
   (socket.data as { actor: Actor }).actor = now;

@@ -3,7 +3,7 @@ import type { Namespace, Server, Socket } from 'socket.io';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import { AppError } from '@syrx/contracts/errors';
 import { browserRequestSchema, clientEvents, connectRequestSchema, type ExceptionType, inactiveWhileDisconnected } from '@syrx/contracts/realtime';
-import type { AppContext } from '../../app-context.ts';
+import type { RealtimeServices } from './realtime-services.ts';
 import { requestTimeoutMs } from './agent-link.service.ts';
 import { browserAuth, currentActorOf } from './browser-auth.ts';
 import type { RequestRelay } from './request-relay.ts';
@@ -14,7 +14,7 @@ export interface BrowserSocketsDeps {
   io: Server;
   agents: Namespace;
   relay: RequestRelay;
-  services: AppContext['services'];
+  services: RealtimeServices;
   log: FastifyBaseLogger;
   agentConnected: (controllerId: string) => Promise<boolean>;
   fail: (socketId: string, requestId: string, type: ExceptionType, message: string) => void;

@@ -5,7 +5,7 @@ import { agentEvents } from '@syrx/contracts/agent-protocol';
 import { AppError } from '@syrx/contracts/errors';
 import { liveLogEntrySchema, liveLogEvents, liveLogNamespace } from '@syrx/contracts/live-logs';
 import { type ConnectAck, connectRequestSchema } from '@syrx/contracts/realtime';
-import type { AppContext } from '../../app-context.ts';
+import type { RealtimeServices } from './realtime-services.ts';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { browserAuth, currentActorOf } from './browser-auth.ts';
 import { ackOf, agentRoom, background } from './socket-helpers.ts';
@@ -18,7 +18,7 @@ export interface LiveLogSocketsDeps {
   app: FastifyInstance;
   io: Server;
   agents: Namespace;
-  services: AppContext['services'];
+  services: RealtimeServices;
   log: FastifyBaseLogger;
   agentConnected: (controllerId: string) => Promise<boolean>;
 }

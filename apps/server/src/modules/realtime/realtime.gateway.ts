@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import { agentEvents, agentNamespace } from '@syrx/contracts/agent-protocol';
 import { clientEvents, type ExceptionType, exceptionResponse, type ResponseData } from '@syrx/contracts/realtime';
-import type { AppContext } from '../../app-context.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { attachAgentSockets, type LinkForwarding, type ReplyForwarding } from './agent-sockets.ts';
@@ -10,6 +9,7 @@ import { attachBrowserSockets } from './browser-sockets.ts';
 import { attachLiveLogSockets } from './live-log-sockets.ts';
 import { attachTerminalSockets } from './terminal-sockets.ts';
 import { RequestRelay } from './request-relay.ts';
+import type { RealtimeServices } from './realtime-services.ts';
 import { agentRoom, background, browsersRoom } from './socket-helpers.ts';
 
 /** Events between server instances (Socket.IO's serverSideEmit, through the adapter). */
@@ -48,20 +48,19 @@ function consoleOriginsOnly(allowed: readonly string[], log: FastifyBaseLogger):
  * way with a `server:` reply address.
  */
 export function attachRealtime(
-  app: FastifyInstance, ctx: AppContext, events: DomainEvents,
+  app: FastifyInstance, { allowedOrigins, services }: { allowedOrigins: readonly string[]; services: RealtimeServices }, events: DomainEvents,
   { adapter, attach = true }: { adapter?: ServerOptions['adapter'] | undefined; attach?: boolean } = {},
 ): Server {
   // Agent uploads are batches (1000 log entries of up to 30,000 characters, a diagnostics snapshot of thousands of
   // processes and queues): a message above the limit would cut the agent's connection, and it would send it again.
   const options: Partial<ServerOptions> = {
-    serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes, allowRequest: consoleOriginsOnly(ctx.config.allowedOrigins, app.log),
+    serveClient: false, cors: { origin: false }, maxHttpBufferSize: maxMessageBytes, allowRequest: consoleOriginsOnly(allowedOrigins, app.log),
     ...(adapter ? { adapter } : {}),
   };
   // Not attached (an instance without the realtime role): no sockets of its own, it emits through the adapter.
   const io = attach ? new Server(app.server, options) : new Server(options);
   const agents = io.of(agentNamespace);
   const relay = new RequestRelay();
-  const { services } = ctx;
   const log = app.log;
 
   const agentConnected = async (controllerId: string) => (await agents.in(agentRoom(controllerId)).fetchSockets()).length > 0;

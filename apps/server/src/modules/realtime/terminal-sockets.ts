@@ -6,7 +6,7 @@ import {
   type TerminalConnectAck, terminalConnectSchema, terminalDataSchema, terminalDisconnectSchema, terminalEvents, terminalNamespace,
   terminalResizeSchema,
 } from '@syrx/contracts/terminal';
-import type { AppContext } from '../../app-context.ts';
+import type { RealtimeServices } from './realtime-services.ts';
 import type { AgentOpenAnswer, TerminalPeerMessage } from '../terminal/terminal.service.ts';
 import { browserAuth, currentActorOf } from './browser-auth.ts';
 import { ackOf, agentRoom, background } from './socket-helpers.ts';
@@ -21,7 +21,7 @@ export interface TerminalSocketsDeps {
   app: FastifyInstance;
   io: Server;
   agents: Namespace;
-  services: AppContext['services'];
+  services: RealtimeServices;
   log: FastifyBaseLogger;
   agentConnected: (controllerId: string) => Promise<boolean>;
 }

@@ -1,11 +1,11 @@
 import { recordsRoutes as contract } from '@syrx/contracts/routes/records';
-import type { Routes } from '../../app-context.ts';
+import { type GuardDeps, type Routes } from '../../plugins/routes.ts';
+import type { RecordsService } from './records.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 
 /** Point records of BACnet points (newer base): chart series, raw pages and their count, CSV, latest values. */
-export const recordsRoutes: Routes = (app, { services, guards }) => {
-  const { records } = services;
+export const recordsRoutes: Routes<GuardDeps & { records: RecordsService }> = (app, { records, guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, contract.series, pre, async (req) => records.series(actorOf(req), req.query));

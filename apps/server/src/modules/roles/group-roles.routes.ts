@@ -1,5 +1,5 @@
 import { groupRolesRoutes as routes } from '@syrx/contracts/routes/roles';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { GroupRolesService } from './group-roles.service.ts';
@@ -8,7 +8,7 @@ import type { GroupRolesService } from './group-roles.service.ts';
  * Group roles (newer base; spec 02 section 7): the group permission catalogue (any signed-in user), the grid, the group
  * role, its group permissions and its holders (roles_manage).
  */
-export const groupRolesRoutes = (groupRoles: GroupRolesService): Routes => (app, { guards }) => {
+export const groupRolesRoutes = (groupRoles: GroupRolesService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requirePermission('roles_manage') };
 
   serve(app, routes.catalogue, { preHandler: guards.requireActor }, async () => groupRoles.permissions());

@@ -1,10 +1,10 @@
 import { rolesRoutes as routes } from '@syrx/contracts/routes/roles';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import type { RolesService } from './roles.service.ts';
 
 /** Roles (newer base; spec 02 section 7): the grid, the role, its permissions and its users. All need roles_manage. */
-export const rolesRoutes = (roles: RolesService): Routes => (app, { guards }) => {
+export const rolesRoutes = (roles: RolesService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requirePermission('roles_manage') };
 
   serve(app, routes.list, pre, async (req) => roles.list(req.query));

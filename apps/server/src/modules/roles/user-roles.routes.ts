@@ -1,5 +1,5 @@
 import { userRolesRoutes as routes } from '@syrx/contracts/routes/roles';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
 import type { GroupRolesService } from './group-roles.service.ts';
@@ -9,7 +9,7 @@ import type { RolesService } from './roles.service.ts';
  * A user's roles and group roles (newer base): users_manage or roles_manage (the services check it and, for group
  * roles, that the group is visible). A change applies to the user's next request.
  */
-export const userRolesRoutes = (roles: RolesService, groupRoles: GroupRolesService): Routes => (app, { guards }) => {
+export const userRolesRoutes = (roles: RolesService, groupRoles: GroupRolesService): Routes<GuardDeps> => (app, { guards }) => {
   const pre = { preHandler: guards.requireActor };
 
   serve(app, routes.roles, pre, async (req) => roles.rolesOfUser(actorOf(req), req.params.userId));

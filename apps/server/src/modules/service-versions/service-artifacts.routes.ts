@@ -4,7 +4,7 @@ import { AppError } from '@syrx/contracts/errors';
 import { serviceVersionsRoutes as routes } from '@syrx/contracts/routes/service-versions';
 import { artifactSha256Header, maxArtifactBytes } from '@syrx/contracts/service-versions';
 import type { FastifyRequest } from 'fastify';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import type { AgentsService } from '../controllers/agents.service.ts';
 import type { ServiceVersionsService } from './service-versions.service.ts';
@@ -30,7 +30,7 @@ const isAgent = (req: FastifyRequest) => agentCredentialsOf(req.headers) !== nul
  * (application/octet-stream, at most 200 MB; pcs_admin), deleting an unused one and downloading the package — by a
  * pcs_admin session, or by a controller's agent (its id and password in headers) that has the service enabled.
  */
-export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents: Pick<AgentsService, 'requireServiceAccess'>): Routes => (app, { guards }) => {
+export const serviceArtifactsRoutes = (versions: ServiceVersionsService, agents: Pick<AgentsService, 'requireServiceAccess'>): Routes<GuardDeps> => (app, { guards }) => {
   const change = { preHandler: guards.requirePermission('pcs_admin') };
   const adminReader = guards.requirePermission('pcs_admin');
   const packageReader = {

@@ -1,10 +1,10 @@
 import { serviceVersionsRoutes as routes } from '@syrx/contracts/routes/service-versions';
-import type { Routes } from '../../app-context.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import type { ServiceVersionsService } from './service-versions.service.ts';
 
 /** Service types and their versions (newer base): signed in to read, pcs_admin to change. */
-export const serviceVersionsRoutes = (versions: ServiceVersionsService): Routes => (app, { guards }) => {
+export const serviceVersionsRoutes = (versions: ServiceVersionsService): Routes<GuardDeps> => (app, { guards }) => {
   const read = { preHandler: guards.requireActor };
   const change = { preHandler: guards.requirePermission('pcs_admin') };
 
