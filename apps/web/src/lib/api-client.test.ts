@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { groupChildrenSchema } from '@syrx/contracts/groups';
+import { authRoutes } from '@syrx/contracts/routes/auth';
+import { controllersRoutes } from '@syrx/contracts/routes/controllers';
+import { groupsRoutes } from '@syrx/contracts/routes/groups';
+import { healthRoutes } from '@syrx/contracts/routes/health';
 import { installFakeApi } from '../testing/fake-api';
-import { ApiError, legacyApi, setSessionExpiredHandler, v2Api } from './api-client';
+import { ApiError, callRoute, setSessionExpiredHandler } from './api-client';
 import { fetchSession } from './session';
 
 const groups = [{ id: 1, name: 'Acme Buildings', has_children: false }];
@@ -15,8 +17,8 @@ describe('api client', () => {
   it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on state-changing calls only', async () => {
     document.cookie = 'XSRF-TOKEN=token%2Fone';
     const api = installFakeApi({ handlers: [({ method }) => (method === 'POST' ? { status: 200, body: { ok: true } } : undefined)] });
-    await v2Api('/groups/getChildrenOf', { schema: groupChildrenSchema });
-    await legacyApi('/Users/7/CurrentGroup', { method: 'POST', body: { group_id: 1 }, schema: z.object({ ok: z.literal(true) }) });
+    await callRoute(groupsRoutes.childrenOf, { query: {} });
+    await callRoute(authRoutes.refresh);
     expect(api.calls.map((c) => [c.method, c.csrf])).toEqual([['GET', null], ['POST', 'token/one']]);
   });
 
@@ -28,7 +30,7 @@ describe('api client', () => {
         ({ path }) => (path === '/api/v2/groups/getChildrenOf' ? (expired ? { status: 401, body: { code: 'unauthenticated', message: 'expired' } } : { status: 200, body: groups }) : undefined),
       ],
     });
-    await expect(v2Api('/groups/getChildrenOf', { schema: groupChildrenSchema })).resolves.toEqual(groups);
+    await expect(callRoute(groupsRoutes.childrenOf, { query: {} })).resolves.toEqual(groups);
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/v2/groups/getChildrenOf', 'POST /api/v2/auth/refresh', 'GET /api/v2/groups/getChildrenOf',
     ]);
@@ -38,14 +40,14 @@ describe('api client', () => {
     const expiredHandler = vi.fn();
     setSessionExpiredHandler(expiredHandler);
     installFakeApi({ handlers: [({ path }) => (path.startsWith('/api/SyrxControllers') ? { status: 401, body: { code: 'unauthenticated', message: 'expired' } } : undefined)] });
-    const call = legacyApi('/SyrxControllers', { schema: z.array(z.unknown()) });
+    const call = callRoute(controllersRoutes.list, { query: {} });
     await expect(call).rejects.toMatchObject({ status: 401 });
     expect(expiredHandler).toHaveBeenCalledTimes(1);
   });
 
   it('does not refresh when signing in itself is refused', async () => {
     const api = installFakeApi({ handlers: [() => ({ status: 401, body: { code: 'invalid_credentials', message: 'Invalid username or password.' } })] });
-    const error: unknown = await legacyApi('/Login', { method: 'POST', body: {}, schema: z.unknown() }).catch((e: unknown) => e);
+    const error: unknown = await callRoute(authRoutes.signIn, { body: { username: 'someone', password: 'wrong' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).body.message).toBe('Invalid username or password.');
     expect(api.calls).toHaveLength(1);
@@ -53,7 +55,7 @@ describe('api client', () => {
 
   it('turns an answer without an error body into an ApiError with the status', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
-    await expect(v2Api('/client-config', { schema: z.unknown() })).rejects.toMatchObject({ status: 502, body: { code: 'bad_gateway' } });
+    await expect(callRoute(healthRoutes.clientConfig)).rejects.toMatchObject({ status: 502, body: { code: 'bad_gateway' } });
   });
 });
 

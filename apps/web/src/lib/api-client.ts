@@ -21,10 +21,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 type Query = Record<string, QueryValue>;
 
-export interface RequestOptions<T> {
+/** One HTTP call as `callRoute` makes it from a contract route. */
+interface CallOptions {
   method?: Method;
-  /** Parses the response body; the call fails when the body does not match. */
-  schema: z.ZodType<T>;
   body?: unknown;
   /** Sends `body` (a string or a Blob such as a File) as it is with this content type, e.g. a CSV file as text/csv; JSON otherwise. */
   contentType?: string;
@@ -122,7 +121,7 @@ export function refreshSession(): Promise<boolean> {
  * Sends one call to an API base. On a 401 (outside the auth calls) it refreshes the session once and repeats the
  * call; when the refresh fails it hands over to the session-expired handler. A failure answer throws its ApiError.
  */
-async function call(base: ApiBase, path: string, options: Omit<RequestOptions<unknown>, 'schema'>): Promise<Response> {
+async function call(base: ApiBase, path: string, options: CallOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = buildUrl(base, path, options.query);
   let response = await send(url, method, options.body, options.contentType, options.signal);
@@ -143,11 +142,6 @@ async function parseAnswer<T>(response: Response, schema: z.ZodType<T>): Promise
     throw new ApiError(response.status, { code: 'internal', message: 'The server sent an unexpected response.' });
   }
   return parsed.data;
-}
-
-/** Calls one API base and parses the answer with `schema` (refresh on 401 as `call`). Features call `callRoute`. */
-export async function apiRequest<T>(base: ApiBase, path: string, options: RequestOptions<T>): Promise<T> {
-  return parseAnswer(await call(base, path, options), options.schema);
 }
 
 /**
@@ -227,6 +221,3 @@ export function routeUrl<R extends AnyRoute & { method: 'GET' }>(route: R, input
   const { base, path } = splitBase(routePath(route.path, input.params));
   return buildUrl(base, path, flattenQuery(input.query));
 }
-
-export const legacyApi = <T>(path: string, options: RequestOptions<T>): Promise<T> => apiRequest('legacy', path, options);
-export const v2Api = <T>(path: string, options: RequestOptions<T>): Promise<T> => apiRequest('v2', path, options);
