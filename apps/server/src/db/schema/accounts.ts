@@ -57,3 +57,13 @@ export const accountPriceNormalizations = pgTable('account_price_normalizations'
   index('account_price_normalizations_account_idx').on(t.accountId, t.effectiveDate),
   check('account_price_normalizations_value_check', sql`${t.value} >= 0`),
 ]);
+
+/** Utility companies (admin catalogue, `utility_companies_manage`). */
+export const utilityCompanies = pgTable('utility_companies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique('utility_companies_name_key'),
+  /** electric, gas or both. */
+  serviceType: text('service_type', { enum: ['electric', 'gas', 'both'] }).notNull(),
+  website: text('website'),
+  phone: text('phone'),
+});

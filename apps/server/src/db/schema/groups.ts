@@ -9,6 +9,8 @@ export const groups = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => groups.id, { onDelete: 'restrict' }),
+    /** Members of this group (and its descendants) must sign in with a second factor. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('groups_parent_id_idx').on(t.parentId)],

@@ -4,6 +4,12 @@ import { groups } from './groups.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** Contact categories (admin catalogue, `contact_categories_manage`): owner, commissioning authority, engineer… */
+export const contactCategories = pgTable('contact_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique('contact_categories_name_key'),
+});
+
 /** People of a group (owners, commissioning authorities, engineers) that projects refer to. */
 export const contacts = pgTable(
   'contacts',
@@ -16,6 +22,7 @@ export const contacts = pgTable(
     title: text('title'),
     email: text('email'),
     phone: text('phone'),
+    categoryId: integer('category_id').references(() => contactCategories.id, { onDelete: 'restrict' }),
     createdAt: at('created_at').notNull().default(sql`now()`),
   },
   (t) => [index('contacts_group_idx').on(t.groupId, t.lastName, t.firstName)],
@@ -76,6 +83,17 @@ export const componentPoints = pgTable(
   },
   (t) => [uniqueIndex('component_points_code_idx').on(t.componentId, t.pointCode)],
 );
+
+/**
+ * Generic points (admin catalogue under `components_manage`): the standard point codes a component type's points are
+ * chosen from (code, description, BACnet-style point type).
+ */
+export const genericPoints = pgTable('generic_points', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  pointCode: text('point_code').notNull().unique('generic_points_code_key'),
+  description: text('description').notNull(),
+  pointType: text('point_type').notNull(),
+});
 
 /** Equipment of a group, optionally scheduled in a project. */
 export const equipments = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 
 export const users = pgTable(
@@ -20,6 +20,17 @@ export const users = pgTable(
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     currentGroupId: integer('current_group_id').references((): AnyPgColumn => groups.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** Set when an administrator switches the user off: sign-in is refused, sessions and API tokens stop. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set when an administrator invites the user; the password is '!' (matches nothing) until the invitation is used. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Base32 TOTP secret (RFC 6238); pending until totp_enabled_at is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -41,4 +52,44 @@ export const userRoles = pgTable(
     roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Single-use links that let a person choose a password: an invitation (7 days) or a reset (1 hour). */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/** Ten single-use recovery codes per user with two-factor sign-in, stored hashed. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** Personal API tokens for scripts (`Authorization: Bearer`), stored only as their SHA-256. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('api_tokens_token_hash_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
 );
