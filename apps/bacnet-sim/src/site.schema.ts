@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { objectKind, objectTypeNames, resolveUnits } from './bacnet-names.ts';
+import { objectKind, objectRole, objectTypeNames, resolveUnits } from './bacnet-names.ts';
+import { resolveEventState, resolveReliability } from './condition-names.ts';
 import { checkSiteConsistency } from './site-consistency.ts';
 
 const maxInstance = 4194302; // 4194303 is the "any device" wildcard
@@ -35,6 +36,15 @@ const unitsSchema = z.union([z.string(), z.number().int().nonnegative()]).refine
   message: 'unknown engineering unit; use a name such as "degrees-fahrenheit", "inches-of-water", "percent", or the enumeration number',
 });
 
+const reliabilitySchema = z.union([z.string(), z.number().int().nonnegative()]).refine((r) => resolveReliability(r) !== undefined, {
+  message: 'unknown reliability; use a name such as "no-fault-detected", "no-sensor", "unreliable-other", or the enumeration number',
+});
+const eventStateSchema = z.union([z.string(), z.number().int().nonnegative()]).refine((e) => resolveEventState(e) !== undefined, {
+  message: 'unknown event state; use "normal", "fault", "offnormal", "high-limit", "low-limit", "life-safety-alarm", or the number',
+});
+/** A value commanded at a priority when the device starts (an operator's override at 8, a program's at 10 …). */
+const commandSchema = z.object({ priority: z.number().int().min(1).max(16), value: z.number() }).strict();
+
 /** Fields an object and an object group share; kind-specific ones are checked in refineObjectFields. */
 const objectFields = {
   type: z.enum(objectTypeNames),
@@ -45,6 +55,11 @@ const objectFields = {
   activeText: z.string().optional(),
   inactiveText: z.string().optional(),
   outOfService: z.boolean().default(false),
+  /** The sensor's or output's condition: Reliability (default no-fault-detected) and Event_State (default normal). */
+  reliability: reliabilitySchema.optional(),
+  eventState: eventStateSchema.optional(),
+  /** Entries of the priority array at start (outputs and values only). */
+  commands: z.array(commandSchema).max(16).optional(),
   value: valuePatternSchema.optional(),
 };
 
@@ -60,6 +75,12 @@ function refineObjectFields(o: ObjectFields, ctx: z.RefinementCtx): void {
   only('stateTexts', kind === 'multistate', 'multi-state');
   only('activeText', kind === 'binary', 'binary');
   only('inactiveText', kind === 'binary', 'binary');
+  if (o.commands && objectRole(o.type) === 'input') ctx.addIssue({ code: 'custom', path: ['commands'], message: 'commands apply only to outputs and values (inputs have no priority array)' });
+  const priorities = new Set<number>();
+  o.commands?.forEach((c, i) => {
+    if (priorities.has(c.priority)) ctx.addIssue({ code: 'custom', path: ['commands', i, 'priority'], message: `priority ${c.priority} is commanded twice` });
+    priorities.add(c.priority);
+  });
   if (kind === 'multistate' && !o.stateTexts) {
     ctx.addIssue({ code: 'custom', path: ['stateTexts'], message: 'multi-state objects need stateTexts (one text per state)' });
   }

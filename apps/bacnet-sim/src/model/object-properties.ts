@@ -18,7 +18,7 @@ export function objectPropertyList(o: SimObject): P[] {
 
 type Reader = (o: SimObject, now: number) => PropertyValue;
 
-const normal = () => scalar(appData.enumerated(0)); // event-state normal, reliability no-fault-detected, polarity normal
+const normal = () => scalar(appData.enumerated(0)); // polarity normal
 
 const readers: Partial<Record<P, Reader>> = {
   [P.OBJECT_IDENTIFIER]: (o) => scalar(appData.objectId(o.id)),
@@ -28,8 +28,8 @@ const readers: Partial<Record<P, Reader>> = {
   [P.PRESENT_VALUE]: (o, now) => scalar(o.encodeValue(o.presentValue(now))),
   [P.DESCRIPTION]: (o) => scalar(appData.string(o.description)),
   [P.STATUS_FLAGS]: (o) => scalar(appData.bitString(o.statusFlags())),
-  [P.EVENT_STATE]: normal,
-  [P.RELIABILITY]: normal,
+  [P.EVENT_STATE]: (o) => scalar(appData.enumerated(o.eventState)),
+  [P.RELIABILITY]: (o) => scalar(appData.enumerated(o.reliability)),
   [P.POLARITY]: normal,
   [P.OUT_OF_SERVICE]: (o) => scalar(appData.boolean(o.outOfService)),
   [P.UNITS]: (o) => scalar(appData.enumerated(o.units)),

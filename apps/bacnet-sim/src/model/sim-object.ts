@@ -1,5 +1,6 @@
 import { EngineeringUnits, ErrorClass, ErrorCode, PropertyIdentifier as P, StatusFlags, StatusFlagsBitString, type BACNetAppData, type BACNetObjectID } from '@bacnet-js/client';
 import { objectKind, objectRole, objectTypeNumbers, resolveUnits, type ObjectKind, type ObjectRole } from '../bacnet-names.ts';
+import { resolveEventState, resolveReliability } from '../condition-names.ts';
 import type { ObjectDefinition, ValuePattern } from '../site.schema.ts';
 import { identityProperties, objectPropertyList, readObjectProperty } from './object-properties.ts';
 import { appData, type PropertyValue } from './property-value.ts';
@@ -20,6 +21,10 @@ export class SimObject {
   readonly activeText: string;
   readonly inactiveText: string;
   outOfService: boolean;
+  /** Reliability (0: no-fault-detected); anything else sets the fault flag. */
+  reliability: number;
+  /** Event_State (0: normal); anything else sets the in-alarm flag. */
+  eventState: number;
   /** Commanded values by priority (index 0 is priority 1); only outputs and values are commandable. */
   readonly priorityArray: (number | null)[] = Array.from({ length: priorityLevels }, () => null);
   /** A value that replaces the pattern (setValue, the "physical" reading), until cleared. */
@@ -41,6 +46,9 @@ export class SimObject {
     this.activeText = definition.activeText ?? 'Active';
     this.inactiveText = definition.inactiveText ?? 'Inactive';
     this.outOfService = definition.outOfService;
+    this.reliability = resolveReliability(definition.reliability ?? 0) ?? 0;
+    this.eventState = resolveEventState(definition.eventState ?? 0) ?? 0;
+    for (const c of definition.commands ?? []) this.priorityArray[c.priority - 1] = this.coerce(c.value);
     this.pattern = definition.value ?? { kind: 'constant', value: this.kind === 'multistate' ? 1 : 0 };
     this.seed = patternSeed(deviceInstance, this.id.type, this.id.instance);
   }
@@ -66,8 +74,14 @@ export class SimObject {
     return this.priorityArray.find((entry) => entry !== null) ?? this.processValue(now);
   }
 
+  /** As a device derives them: in-alarm from Event_State, fault from Reliability, out-of-service from Out_Of_Service. */
   statusFlags(): StatusFlagsBitString {
-    return this.outOfService ? new StatusFlagsBitString(StatusFlags.OUT_OF_SERVICE) : new StatusFlagsBitString();
+    const flags = [
+      ...(this.eventState !== 0 ? [StatusFlags.IN_ALARM] : []),
+      ...(this.reliability !== 0 ? [StatusFlags.FAULT] : []),
+      ...(this.outOfService ? [StatusFlags.OUT_OF_SERVICE] : []),
+    ];
+    return new StatusFlagsBitString(...flags);
   }
 
   /** A present-value as BACnet data: REAL, ENUMERATED or UNSIGNED by kind. */

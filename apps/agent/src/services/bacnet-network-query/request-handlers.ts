@@ -1,5 +1,6 @@
 import {
-  acknowledgement, dataResponse, deviceTargetFieldsSchema, discoverDevicesFieldsSchema, readPropertyFieldsSchema, reloadPointsFieldsSchema, type RequestType,
+  acknowledgement, dataResponse, deviceTargetFieldsSchema, discoverDevicesFieldsSchema, pointHealthSweepRequestFieldsSchema, readPropertyFieldsSchema,
+  relinquishPriorityRequestFieldsSchema, reloadPointsFieldsSchema, type RequestType,
 } from '@syrx/contracts/realtime';
 import { plainValue } from '../../bacnet/app-data.ts';
 import { toReceiver } from '../../bacnet/bacnet-address.ts';
@@ -7,6 +8,7 @@ import type { RequestHandler } from '../service-module.ts';
 import type { BacnetAccess } from './bacnet-interface.ts';
 import { readDeviceProperties } from './device-reader.ts';
 import { discoverDevices } from './discovery.ts';
+import { relinquishPriority, sweepDevice } from './point-health.ts';
 import { readPoints } from './point-reader.ts';
 
 /** How long DiscoverDevices listens for I-Am answers when the request does not say. */
@@ -52,6 +54,22 @@ export function createRequestHandlers(bacnet: BacnetAccess): Record<RequestType,
       respond(acknowledgement());
       const result = await readPoints(net, f, { maxPoints: f.maxPoints, signal, onProgress: (p) => respond(dataResponse(p, false)) });
       respond(dataResponse(result, true));
+    },
+
+    /** Data (final): pointHealthSweepResultSchema, one reading per object asked for (docs/point-health.md). */
+    async PointHealthSweep(request, respond, signal) {
+      const f = pointHealthSweepRequestFieldsSchema.parse(request);
+      const net = await bacnet.network();
+      respond(acknowledgement());
+      respond(dataResponse(await sweepDevice(net, f, f.objects, { signal }), true));
+    },
+
+    /** Data (final): relinquishPriorityResultSchema, the object after the write. */
+    async RelinquishPriority(request, respond) {
+      const f = relinquishPriorityRequestFieldsSchema.parse(request);
+      const net = await bacnet.network();
+      respond(acknowledgement());
+      respond(dataResponse(await relinquishPriority(net, f, { type: f.objectType, instance: f.objectInstance }, f.priority), true));
     },
   };
 }
