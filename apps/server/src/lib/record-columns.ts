@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { aggregateBatch, type BucketPart, type SeriesPart } from './record-aggregates.ts';
+import { addToRollups, mergeRollupsSql } from './record-rollups.ts';
 
 /** Point records in columns (what one INSERT … SELECT FROM unnest takes): data point ids, times in ms, values. */
 export interface RecordColumns {
@@ -16,8 +18,8 @@ export const recordRowsSql = (rows: RecordColumns) =>
 
 /**
  * Inserts point records in one statement (records already stored are skipped: the key is series and time) and, in the
- * same statement, moves each series' summary (first, last, latest value, count) on by what was really inserted. The
- * statement's rows are the series with how many of their records were inserted (`id`, `n`).
+ * same statement, moves each series' summary (first, last, latest value, count) and its hourly and daily rollups on by
+ * what was really inserted. The statement's rows are the series with how many of their records were inserted (`id`, `n`).
  */
 const insertWithSummaries = (rows: RecordColumns) => sql`
     with ins as (
@@ -34,7 +36,8 @@ const insertWithSummaries = (rows: RecordColumns) => sql`
         latest_value = case when d.latest_record_on is null or s.last >= d.latest_record_on then s.last_value else d.latest_value end,
         record_count = d.record_count + s.n
       from s where d.id = s.data_point_id
-      returning d.id, s.n)`;
+      returning d.id, s.n),
+    rolled as (${addToRollups(sql`ins`)})`;
 
 /** Inserts point records with their series' summaries; how many were inserted. The imports store records this way. */
 export async function insertRecords(db: DbOrTx, rows: RecordColumns): Promise<number> {
@@ -46,4 +49,36 @@ export async function insertRecords(db: DbOrTx, rows: RecordColumns): Promise<nu
 export async function insertRecordsBySeries(db: DbOrTx, rows: RecordColumns): Promise<Map<number, number>> {
   const r = await db.execute<{ id: number; n: number }>(sql`${insertWithSummaries(rows)} select id, n from up`);
   return new Map(r.rows.map((x) => [x.id, x.n]));
+}
+
+const at = (ms: SQL) => sql`to_timestamp(${ms} / 1000)`;
+
+/**
+ * Inserts records none of which is stored yet (a plain INSERT: a record stored before fails the statement with a unique
+ * violation, and the caller then stores the batch with insertRecordsBySeries), with the series' summaries and rollups
+ * moved on by parts computed from the batch itself (lib/record-aggregates.ts). About the cost of the bare INSERT: the
+ * database neither checks each record for a conflict nor aggregates what it inserted. How many records per series.
+ */
+export async function insertNewRecords(db: DbOrTx, rows: RecordColumns): Promise<Map<number, number>> {
+  const { series, buckets } = aggregateBatch(rows);
+  const s = <T>(f: (x: SeriesPart) => T) => param(series.map(f));
+  const b = <T>(f: (x: BucketPart) => T) => param(buckets.map(f));
+  await db.execute(sql`
+    with ins as (
+      insert into point_records (data_point_id, ts, value) select i, ${at(sql`t`)}, v from ${recordRowsSql(rows)}),
+    up as (
+      update data_points d set
+        earliest_record_on = least(d.earliest_record_on, ${at(sql`s.f`)}),
+        latest_record_on = greatest(d.latest_record_on, ${at(sql`s.l`)}),
+        latest_value = case when d.latest_record_on is null or ${at(sql`s.l`)} >= d.latest_record_on then s.lv else d.latest_value end,
+        record_count = d.record_count + s.n
+      from unnest(${s((x) => x.id)}::int[], ${s((x) => x.first)}::float8[], ${s((x) => x.last)}::float8[], ${s((x) => x.lastValue)}::float8[], ${s((x) => x.n)}::int[])
+        as s(i, f, l, lv, n)
+      where d.id = s.i)
+    insert into point_record_rollups as r (data_point_id, level_seconds, bucket, n, sum, min, max, first_ts, last_ts)
+    select i, lv, ${at(sql`b`)}, n, s, mn, mx, ${at(sql`f`)}, ${at(sql`l`)}
+    from unnest(${b((x) => x.id)}::int[], ${b((x) => x.level)}::int[], ${b((x) => x.bucket)}::float8[], ${b((x) => x.n)}::int[], ${b((x) => x.sum)}::float8[],
+      ${b((x) => x.min)}::float8[], ${b((x) => x.max)}::float8[], ${b((x) => x.first)}::float8[], ${b((x) => x.last)}::float8[]) as p(i, lv, b, n, s, mn, mx, f, l)
+    ${mergeRollupsSql}`);
+  return new Map(series.map((x) => [x.id, x.n]));
 }

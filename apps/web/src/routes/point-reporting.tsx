@@ -1,11 +1,10 @@
-import { PointPickerTree } from '../features/points/components/point-picker-tree';
-import { reportingRef } from '../features/points/utils/reporting-points';
 import { RecordBrowser } from '../features/point-records/components/record-browser';
+import { pointPickers } from './point-pickers';
 
 /**
- * /point-reporting: the point record browser, the point-reporting link's target while no legacy app is deployed.
- * Its points come from the points feature's picker tree, composed in here (features do not import each other).
+ * /point-reporting: the point record browser, the point-reporting link's target while no legacy app is deployed, and
+ * the Report Data menu's vendor, PCS and group point record browsers (?kind=vendor|pcs|group).
  */
 export function PointReportingRoute() {
-  return <RecordBrowser renderPointPicker={(controllerId, onPick) => <PointPickerTree controllerId={controllerId} onPick={(p) => onPick(reportingRef(p))} />} />;
+  return <RecordBrowser pickers={pointPickers} />;
 }

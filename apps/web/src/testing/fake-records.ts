@@ -1,21 +1,16 @@
 import type { PointRecord, RecordSeries } from '@syrx/contracts/records';
-import type { Handler, Reply } from './fake-api';
+import { type Handler, ok, withOverrides } from './fake-api';
 
-const ok = (body: unknown): Reply => ({ status: 200, body });
 
 /**
- * Point records as apps/server keeps them, answering the /api/v2/point-records calls: raw records oldest first,
+ * Point records as apps/server keeps them, answering the /api/v2/point-records calls (and the controller points' summaries): raw records oldest first,
  * series without downsampling unless `state.series` is set, latest per point. `overrides` answer first.
  */
 export function fakeRecordServer(overrides: Handler[] = []) {
   const state = { records: [] as PointRecord[], series: null as RecordSeries | null };
-  const handler: Handler = (call) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
+  const handler = withOverrides(overrides, (call) => {
     const url = new URL(call.path, 'http://console.test');
-    if (call.method !== 'GET' || !url.pathname.startsWith('/api/v2/point-records')) return undefined;
+    if (call.method !== 'GET' || !/^\/api\/v2\/(controller-)?point-records/.test(url.pathname)) return undefined;
     const q = url.searchParams;
     const ids = (q.get('bacnet_point_ids') ?? '').split(',').map(Number);
     const [from, to] = [Date.parse(q.get('from') ?? ''), Date.parse(q.get('to') ?? '')];
@@ -37,6 +32,14 @@ export function fakeRecordServer(overrides: Handler[] = []) {
             })),
           },
         );
+      case '/api/v2/controller-point-records/points':
+        return ok(
+          (q.get('point_ids') ?? '').split(',').map(Number).map((id) => {
+            const own = state.records.filter((r) => r.bacnet_point_id === id).sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+            const last = own.at(-1);
+            return { point_id: id, path: ['AHU controller', 'EMS-1', `Zone temp ${id}`], unit: null, earliest: own[0]?.timestamp ?? null, latest: last?.timestamp ?? null, latest_value: last?.value ?? null, count: own.length };
+          }),
+        );
       case '/api/v2/point-records/latest':
         return ok(
           ids.map((id) => {
@@ -48,6 +51,6 @@ export function fakeRecordServer(overrides: Handler[] = []) {
       default:
         return undefined;
     }
-  };
+  });
   return { state, handler };
 }

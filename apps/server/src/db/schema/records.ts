@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { dataPointKinds } from '@syrx/contracts/records';
 import { bacnetPoints } from './bacnet.ts';
 import { groupPoints, pcsPoints, vendorPoints } from './point-sources.ts';
@@ -24,6 +24,11 @@ export const dataPoints = pgTable(
     latestRecordOn: at('latest_record_on'),
     latestValue: doublePrecision('latest_value'),
     recordCount: bigint('record_count', { mode: 'number' }).notNull().default(0),
+    /**
+     * True once the series' rollups hold every record (new series from the start; series of before the rollups once the
+     * backfill has built theirs). Reads use the rollups of such series only, the raw records of the others.
+     */
+    rolledUp: boolean('rolled_up').notNull().default(true),
     createdAt: at('created_at').notNull().default(sql`now()`),
   },
   (t) => [
@@ -51,4 +56,26 @@ export const pointRecords = pgTable(
     value: doublePrecision('value').notNull(),
   },
   (t) => [primaryKey({ name: 'point_records_pkey', columns: [t.dataPointId, t.ts] })],
+);
+
+/**
+ * Hourly and daily rollups of each series (level_seconds 3600 or 86400; buckets aligned as date_bin from Monday
+ * 2000-01-03 UTC, so at whole UTC hours and days): count, sum, minimum, maximum, first and last record time. Every write
+ * path keeps them in the transaction that writes the records (lib/record-rollups.ts), so charts and the availability
+ * report read a row per hour or day instead of every record. Deleted with their series.
+ */
+export const pointRecordRollups = pgTable(
+  'point_record_rollups',
+  {
+    dataPointId: integer('data_point_id').notNull().references(() => dataPoints.id, { onDelete: 'cascade' }),
+    levelSeconds: integer('level_seconds').notNull(),
+    bucket: at('bucket').notNull(),
+    n: integer('n').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    firstTs: at('first_ts').notNull(),
+    lastTs: at('last_ts').notNull(),
+  },
+  (t) => [primaryKey({ name: 'point_record_rollups_pkey', columns: [t.dataPointId, t.levelSeconds, t.bucket] })],
 );

@@ -8,24 +8,8 @@ export interface SeriesRange {
   to: string;
 }
 
-/** A BACnet point as record reads need it: whose it is (for visibility), its series and summary, its names (CSV). */
-export type RecordPointRow = {
-  bacnet_point_id: number;
-  controller_id: string;
-  data_point_id: number | null;
-  point_name: string | null;
-  device_name: string | null;
-  earliest: number | null;
-  latest: number | null;
-  latest_value: number | null;
-  count: number;
-};
-
 export type RawRow = { id: number; t: number; value: number };
 export type BucketRow = { id: number; t: number; avg: number; min: number; max: number; n: number };
-
-/** Bucket origin: a Monday at midnight UTC, so hours, days and weeks start where a reader expects. */
-export const bucketOrigin = '2000-01-03T00:00:00Z';
 
 const ms = (col: SQL) => sql`(extract(epoch from ${col}) * 1000)::float8`;
 const inRange = (q: SeriesRange, ts: SQL = sql`r.ts`) => sql`${ts} >= ${q.from}::timestamptz and ${ts} < ${q.to}::timestamptz`;
@@ -46,15 +30,6 @@ function timeOrdered(q: SeriesRange, perSeries: number, after: { t: number; id: 
 }
 
 export const recordReadsRepo = {
-  async points(db: DbOrTx, bacnetPointIds: number[]): Promise<RecordPointRow[]> {
-    const r = await db.execute<RecordPointRow>(sql`
-      select p.id as bacnet_point_id, p.syrx_controller_id as controller_id, d.id as data_point_id, p.name as point_name, dv.name as device_name,
-        ${ms(sql`d.earliest_record_on`)} as earliest, ${ms(sql`d.latest_record_on`)} as latest, d.latest_value, coalesce(d.record_count, 0)::float8 as count
-      from bacnet_points p join bacnet_devices dv on dv.id = p.device_id left join data_points d on d.bacnet_point_id = p.id
-      where p.id = any(${sql.param(bacnetPointIds)}::int[])`);
-    return r.rows;
-  },
-
   /**
    * Records per series in the range, counting no further than `cap` (enough to know whether they fit a chart). The
    * order by makes it walk the primary key: a scan filtering by series would read every series' records to find them.
@@ -64,6 +39,20 @@ export const recordReadsRepo = {
       select (select count(*)::int from (select 1 from point_records r where r.data_point_id = s.id and ${inRange(q)} order by r.ts limit ${cap}) c) as n
       from unnest(${idsOf(q)}) as s(id)`);
     return r.rows.map((x) => x.n);
+  },
+
+  /**
+   * Bounds on each series' record count in the range from its daily rollups (series with rollups only): at least the
+   * records of the days wholly inside, at most those of the days it touches. Cheap on a long range.
+   */
+  async countBounds(db: DbOrTx, q: SeriesRange): Promise<{ id: number; lower: number; upper: number }[]> {
+    const r = await db.execute<{ id: number; lower: number; upper: number }>(sql`
+      select s.id, coalesce(sum(r.n) filter (where r.bucket >= ${q.from}::timestamptz and r.bucket + interval '1 day' <= ${q.to}::timestamptz), 0)::float8 as lower,
+        coalesce(sum(r.n), 0)::float8 as upper
+      from unnest(${idsOf(q)}) as s(id) left join point_record_rollups r on r.data_point_id = s.id and r.level_seconds = 86400
+        and r.bucket > ${q.from}::timestamptz - interval '1 day' and r.bucket < ${q.to}::timestamptz
+      group by s.id`);
+    return r.rows;
   },
 
   async count(db: DbOrTx, q: SeriesRange): Promise<number> {
@@ -76,18 +65,6 @@ export const recordReadsRepo = {
     const r = await db.execute<RawRow>(sql`
       select r.data_point_id as id, ${ms(sql`r.ts`)} as t, r.value from point_records r
       where r.data_point_id = any(${idsOf(q)}) and ${inRange(q)} order by r.data_point_id, r.ts`);
-    return r.rows;
-  },
-
-  /** Buckets of `seconds` (date_bin): average, minimum, maximum and count, by series and bucket start. */
-  async buckets(db: DbOrTx, q: SeriesRange, seconds: number): Promise<BucketRow[]> {
-    const r = await db.execute<BucketRow>(sql`
-      select b.id, ${ms(sql`b.bucket`)} as t, b.avg, b.min, b.max, b.n from (
-        select r.data_point_id as id, date_bin(make_interval(secs => ${seconds}), r.ts, ${bucketOrigin}::timestamptz) as bucket,
-          avg(r.value) as avg, min(r.value) as min, max(r.value) as max, count(*)::int as n
-        from point_records r where r.data_point_id = any(${idsOf(q)}) and ${inRange(q)}
-        group by 1, 2) b
-      order by b.id, b.bucket`);
     return r.rows;
   },
 

@@ -1,30 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { LatestRecord } from '@syrx/contracts/records';
 import { serviceIds } from '@syrx/contracts/services';
-import { fileRange, useDemoBuilding } from '../../test/agent-helpers.ts';
+import { useAgentTestFile } from '../../test/agent-helpers.ts';
 import { ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
 import { recordQuery } from '../../test/records-helpers.ts';
 import { bufferDir, reportingAgent, select, simDevice, storedRecords } from '../../test/reporting-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // This file's loopback range, 127.0.54.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
-const base = fileRange(54);
-const site = useDemoBuilding(base);
-
-let t: TestApp;
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t?.close();
-});
+const file = useAgentTestFile(54);
+const { base, site } = file;
 
 async function start() {
-  t = await createTestApp();
-  const dir = bufferDir();
-  cleanups.push(dir.remove);
-  const r = await reportingAgent(t, base, dir.path);
-  cleanups.push(() => r.agent.stop());
+  const r = await reportingAgent(file, bufferDir(file));
+  file.defer(() => r.agent.stop());
   return r;
 }
 

@@ -1,22 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Readable } from 'node:stream';
-import type { Socket } from 'socket.io-client';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import type { PointRecord, RecordSeries } from '@syrx/contracts/records';
-import { listen } from '../../test/agent-helpers.ts';
-import { addDevice, adminWithController, expectStatus, outsider, send, uploadPoints } from '../../test/bacnet-helpers.ts';
-import { controllerWithPoints, protocolAgent, recordQuery, recordsOf, sendRecords } from '../../test/records-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { serverWithController } from '../../test/agent-helpers.ts';
+import { addDevice, expectStatus, outsider, send, uploadPoints } from '../../test/bacnet-helpers.ts';
+import { protocolAgent, recordQuery, recordsOf, sendRecords, serverWithProtocolAgent } from '../../test/records-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 import { csvOfRecords } from './record-csv.ts';
-import { recordReadsRepo } from './record-reads.repo.ts';
+import { type KindPointRow, recordPointsRepo } from './record-points.repo.ts';
+import { csvColumns } from './records.service.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const day = 86_400_000;
 const t0 = Date.parse('2026-11-10T00:00:00Z');
@@ -31,16 +25,12 @@ const saw = (i: number) => i % 16;
 
 /** Point A: one day of 15-second records (5760); point B: 100 records a minute apart; point C: none. */
 async function plant() {
-  t = await createTestApp();
-  const url = await listen(t);
-  const { admin, ctl, points } = await controllerWithPoints(t, 3);
+  const { t, admin, points, socket } = await serverWithProtocolAgent(apps, { points: 3 });
   const [a, b, c] = points.map((p) => p.id) as [number, number, number];
-  const { socket } = await protocolAgent(url, ctl);
-  sockets.push(socket);
   const all = [...recordsOf(a, t0, 5760, 15_000, saw), ...recordsOf(b, t0, 100, 60_000, (i) => i * 0.5)];
   for (let i = 0; i < all.length; i += 5000) expect(await sendRecords(socket, all.slice(i, i + 5000))).toMatchObject({ ok: true, refused: 0, duplicates: 0 });
   const get = async <T>(path: string, q: Record<string, string | number | number[]>) => expectStatus(await admin.get(`/api/v2/point-records${path}?${recordQuery(q)}`), 200).json<T>();
-  return { admin, a, b, c, get, names: points.map((p) => p.name) };
+  return { t, admin, a, b, c, get, names: points.map((p) => p.name) };
 }
 
 describe('point record reads', () => {
@@ -69,7 +59,7 @@ describe('point record reads', () => {
   });
 
   it('pages raw records oldest first with their count, and streams them all as CSV', async () => {
-    const { admin, a, b, get, names } = await plant();
+    const { t, admin, a, b, get, names } = await plant();
     const range = { bacnet_point_ids: [a, b], from: iso(t0 + 60_000), to: iso(t0 + 3 * 60_000) };
     expect(await get('/count', range)).toEqual({ count: 8 + 2 });
     const page1 = await get<PointRecord[]>('', { ...range, take: 4 });
@@ -93,16 +83,15 @@ describe('point record reads', () => {
     expect(lines.at(-1)).toBe(`${a},,${names[0]},${iso(t0 + day - 15_000)},15`);
     expect(new Set(lines).size).toBe(lines.length);
     // Read in keyset chunks of 7 (A and B share every whole minute, so chunks end on ties), nothing is lost or repeated.
-    const points = await recordReadsRepo.points(t!.db, [a, b]);
+    const points = await recordPointsRepo.of(t.db, 'controller', [a, b]);
     const ids = points.map((p) => p.data_point_id ?? 0);
-    const small = csvOfRecords(t!.db, points, { ids, from: iso(t0), to: iso(t0 + day) }, 7);
+    const layout = { columns: csvColumns, cells: (p: KindPointRow) => [p.point_id, p.path[1] ?? '', p.path[2] ?? ''] };
+    const small = csvOfRecords(t.db, points.sort((x, y) => x.point_id - y.point_id), { ids, from: iso(t0), to: iso(t0 + day) }, layout, 7);
     expect((await text(small)).trimEnd().split('\n')).toEqual(lines);
   });
 
   it('neutralises names a spreadsheet would run as formulas in the CSV, and keeps negative values numbers', async () => {
-    t = await createTestApp();
-    const url = await listen(t);
-    const { admin, ctl } = await adminWithController(t);
+    const { url, admin, ctl } = await serverWithController(apps);
     const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.6', instance_number: 6 });
     // Names come from the building's devices: whoever configures a device chooses them.
     const deviceName = '=HYPERLINK("http://x","y")';
@@ -110,8 +99,7 @@ describe('point record reads', () => {
     const names = ['+SUM(1,2)', '-2+3', '@cmd', '\tTab', 'Plain'];
     await uploadPoints(admin, dev.id, names.map((name, i) => ({ object_type: 0, instance_number: i + 1, name, description: '', units: 64 })));
     const points = expectStatus(await admin.get(`/api/bacnet-devices/${dev.id}/bacnet-points?sort=object_id&take=1000`), 200).json<BacnetPoint[]>();
-    const { socket } = await protocolAgent(url, ctl);
-    sockets.push(socket);
+    const { socket } = await protocolAgent(url, ctl, apps);
     expect(await sendRecords(socket, points.map((p, i) => [p.id, t0 + i * 1000, -3.5 - i]))).toMatchObject({ ok: true, refused: 0 });
 
     const csv = await admin.get(`/api/v2/point-records.csv?${recordQuery({ bacnet_point_ids: points.map((p) => p.id), from: iso(t0), to: iso(t0 + day) })}`);
@@ -128,19 +116,19 @@ describe('point record reads', () => {
   });
 
   it('answers latest values, and 404 for points of a group the user cannot see or that do not exist', async () => {
-    const { a, c, get } = await plant();
+    const { t, a, c, get } = await plant();
     expect(await get('/latest', { bacnet_point_ids: [c, a] })).toEqual([
       { bacnet_point_id: c, timestamp: null, value: null, earliest: null, count: 0 },
       { bacnet_point_id: a, timestamp: iso(t0 + day - 15_000), value: 15, earliest: iso(t0), count: 5760 },
     ]);
-    const stranger = await outsider(t!);
+    const stranger = await outsider(t);
     const range = recordQuery({ bacnet_point_ids: [a], from: iso(t0), to: iso(t0 + day) });
     for (const path of [`/series?${range}`, `?${range}`, `/count?${range}`, `.csv?${range}`, `/latest?bacnet_point_ids=${a}`]) {
       const res = await stranger.get(`/api/v2/point-records${path}`);
       expect(res.statusCode, path).toBe(404);
       expect(res.json(), path).toEqual({ code: 'not_found', message: expect.stringContaining('BACnet point') as string });
     }
-    expect((await t!.client().get(`/api/v2/point-records/latest?bacnet_point_ids=${a}`)).statusCode).toBe(401);
+    expect((await t.client().get(`/api/v2/point-records/latest?bacnet_point_ids=${a}`)).statusCode).toBe(401);
   });
 
   it('refuses bad queries with 400 naming the field', async () => {

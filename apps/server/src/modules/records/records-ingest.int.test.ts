@@ -1,33 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { type LatestRecord, recordTimeLimits } from '@syrx/contracts/records';
-import { listen } from '../../test/agent-helpers.ts';
 import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, uploadPoints } from '../../test/bacnet-helpers.ts';
 import { createRecordIngest, type RecordsUpload } from './record-ingest.ts';
-import { controllerWithPoints, protocolAgent, recordQuery, recordsOf, sendRecords } from '../../test/records-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { controllerWithPoints, protocolAgent, recordQuery, recordsOf, sendRecords, serverWithProtocolAgent } from '../../test/records-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const minute = 60_000;
 const t0 = Date.parse('2026-11-20T08:00:00Z');
 
 async function setup() {
-  t = await createTestApp();
-  const url = await listen(t);
-  const { admin, ctl, points } = await controllerWithPoints(t, 3);
-  const { socket } = await protocolAgent(url, ctl);
-  sockets.push(socket);
+  const { t, url, admin, ctl, points, socket } = await serverWithProtocolAgent(apps, { points: 3 });
   const latest = async (ids: number[]) => expectStatus(await admin.get(`/api/v2/point-records/latest?${recordQuery({ bacnet_point_ids: ids })}`), 200).json<LatestRecord[]>();
-  return { url, admin, ctl, points: points.map((p) => p.id), socket, latest };
+  return { t, url, admin, ctl, points: points.map((p) => p.id), socket, latest };
 }
 
 describe('records from an agent', () => {
@@ -53,10 +41,10 @@ describe('records from an agent', () => {
   });
 
   it('creates a partition for each month the records touch, puts each record in its month, and survives instances racing', async () => {
-    const { ctl, points: [a], socket, latest } = await setup();
+    const { t, ctl, points: [a], socket, latest } = await setup();
     const months = ['2026-01-31T23:59:59.999Z', '2026-02-01T00:00:00Z', '2026-03-15T12:00:00Z'].map(Date.parse);
     expect(await sendRecords(socket, months.map((m, i) => [a!, m, i]))).toEqual({ ok: true, stored: 3, duplicates: 0, refused: 0 });
-    const placed = await t!.db.execute<{ partition: string; ts: string }>(sql`
+    const placed = await t.db.execute<{ partition: string; ts: string }>(sql`
       select tableoid::regclass::text as partition, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as ts from point_records order by ts`);
     expect(placed.rows).toEqual([
       { partition: 'point_records_p2026_01', ts: '2026-01-31T23:59:59.999' },
@@ -65,18 +53,18 @@ describe('records from an agent', () => {
     ]);
     // Four server instances (each its own partition cache) store into a month nobody has made yet, all at once.
     const month = Date.parse('2019-07-04T12:00:00Z');
-    const instances = Array.from({ length: 4 }, () => createRecordIngest(t!.db));
+    const instances = Array.from({ length: 4 }, () => createRecordIngest(t.db));
     const acks = await Promise.all(instances.map((ingest, i) => ingest.fromAgent(ctl.id, [[a!, month + i * 1000, 10 + i], [a!, month, 10]])));
     expect(acks.reduce((n, x) => n + (x.ok ? x.stored : 0), 0)).toBe(4);
-    const parts = await t!.db.execute<{ name: string }>(sql`
+    const parts = await t.db.execute<{ name: string }>(sql`
       select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'point_records'::regclass`);
     expect(parts.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['point_records_p2019_07', 'point_records_p2026_01', 'point_records_p2026_02', 'point_records_p2026_03']));
     expect((await latest([a!]))[0]).toEqual({ bacnet_point_id: a, count: 7, earliest: '2019-07-04T12:00:00.000Z', timestamp: '2026-03-15T12:00:00.000Z', value: 2 });
   });
 
   it("refuses records of another controller's points, of unknown points and with absurd times, and malformed batches", async () => {
-    const { admin, points: [a], socket, latest } = await setup();
-    const other = (await adminWithController(t!, 'Other controller')).ctl;
+    const { t, admin, points: [a], socket, latest } = await setup();
+    const other = (await adminWithController(t, 'Other controller')).ctl;
     const theirDevice = await addDevice(admin, other, { mac_address: '10.0.0.6', instance_number: 6 });
     await uploadPoints(admin, theirDevice.id, analogInputs(1, 1));
     const [theirs] = expectStatus(await admin.get(`/api/bacnet-devices/${theirDevice.id}/bacnet-points`), 200).json<BacnetPoint[]>();
@@ -93,22 +81,21 @@ describe('records from an agent', () => {
   });
 
   it('deletes the records of a deleted controller (its points, their series) and keeps the others', async () => {
-    const { url, admin, ctl, points: [a], socket } = await setup();
-    const other = await controllerWithPoints(t!, 1, 'Other controller');
-    const { socket: otherSocket } = await protocolAgent(url, other.ctl);
-    sockets.push(otherSocket);
+    const { t, url, admin, ctl, points: [a], socket } = await setup();
+    const other = await controllerWithPoints(t, 1, 'Other controller');
+    const { socket: otherSocket } = await protocolAgent(url, other.ctl, apps);
     expect(await sendRecords(socket, recordsOf(a!, t0, 50, minute, (i) => i))).toMatchObject({ stored: 50 });
     expect(await sendRecords(otherSocket, recordsOf(other.points[0]!.id, t0, 20, minute, (i) => i))).toMatchObject({ stored: 20 });
     expectStatus(await admin.delete(ctlUrl(ctl)), 204);
-    const left = await t!.db.execute<{ n: number; series: number }>(sql`select count(*)::int as n, (select count(*)::int from data_points) as series from point_records`);
+    const left = await t.db.execute<{ n: number; series: number }>(sql`select count(*)::int as n, (select count(*)::int from data_points) as series from point_records`);
     expect(left.rows[0]).toEqual({ n: 20, series: 1 });
   });
 
   it('stores several agents’ uploads in one transaction, each with its own acknowledgement, and a refused one alone', async () => {
-    const { points: [a, b], ctl, latest } = await setup();
-    const other = await controllerWithPoints(t!, 1, 'Other controller');
+    const { t, points: [a, b], ctl, latest } = await setup();
+    const other = await controllerWithPoints(t, 1, 'Other controller');
     const theirs = other.points[0]!.id;
-    const ingest = createRecordIngest(t!.db);
+    const ingest = createRecordIngest(t.db);
     const uploads: RecordsUpload[] = [
       { controllerId: ctl.id, records: [...recordsOf(a!, t0, 3, minute, (i) => i), [theirs, t0, 7], [b!, 0, 1]] },
       { controllerId: other.ctl.id, records: recordsOf(theirs, t0, 4, minute, (i) => 10 + i) },

@@ -1,26 +1,18 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import type { AgentRecord, AgentRecordsAck } from '@syrx/contracts/records';
 import { serviceIds } from '@syrx/contracts/services';
 import { DurableQueue, silentLogger } from '@syrx/agent/testing';
-import { fileRange, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
+import { useAgentTestFile } from '../../test/agent-helpers.ts';
 import { ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { bufferDir, reportingAgent, select, simDevice, storedRecords } from '../../test/reporting-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // This file's loopback range, 127.0.55.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
-const base = fileRange(55);
-useDemoBuilding(base);
-
-let t: TestApp | null = null;
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t?.close();
-});
+const file = useAgentTestFile(55);
+const { base } = file;
 
 const outageMs = 30_000;
 const AI = 0;
@@ -29,11 +21,8 @@ const BI = 3;
 // Half a minute of outage (the agent backs off and reconnects by itself): the PGlite pass only.
 describe.skipIf(process.env.TEST_DB === 'postgres')('a server outage while the agent collects', () => {
   it('gets every record the agent collected, exactly once, after the server comes back on the same database and port', async () => {
-    t = await createTestApp();
-    const dir = bufferDir();
-    cleanups.push(dir.remove);
-    const { url, admin, ctl, agent } = await reportingAgent(t, base, dir.path);
-    cleanups.push(() => agent.stop());
+    const { url, admin, ctl, agent } = await reportingAgent(file, bufferDir(file));
+    file.defer(() => agent.stop());
     const reporting = agent.reporting!;
 
     // What the agent sends and what the server answers, seen on the agent's own socket (a spy: everything goes on).
@@ -58,8 +47,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server outage while the a
     await until(async () => new Set((await storedRecords(admin, ids)).map((r) => r.bacnet_point_id)).size === ids.length, 30_000, 'records of every point');
 
     // The cut: the server closes; the agent keeps collecting into its buffer.
-    await t.close();
-    t = null;
+    await file.close();
     const cutAt = Date.now();
     await sleep(outageMs);
     const buffered = reporting.diagnostics?.().buffer_depth as number;
@@ -67,7 +55,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server outage while the a
     expect(buffered).toBeGreaterThanOrEqual(outageMs / 1000);
 
     // Back: a new server on the same database and port. The agent reconnects by itself and sends its buffer.
-    t = await createTestApp({}, { keepData: true });
+    const t = await file.start({}, { keepData: true });
     await t.app.listen({ port: Number(new URL(url).port), host: '127.0.0.1' });
     const backAt = Date.now();
     const admin2 = t.client();
@@ -104,37 +92,33 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server outage while the a
 // half-minute outage above runs on PGlite).
 describe.skipIf(process.env.TEST_DB !== 'postgres')('an agent offline for an hour', () => {
   it('keeps an hour of records in its buffer across its own restart, then delivers every one exactly once', async () => {
-    t = await createTestApp();
-    const dir = bufferDir();
-    cleanups.push(dir.remove);
-    const { url, admin, ctl, agent } = await reportingAgent(t, base, dir.path);
+    const dir = bufferDir(file);
+    const { url, admin, ctl, agent } = await reportingAgent(file, dir);
     const plant = await simDevice(admin, ctl, base, 12, 1201);
     const points = [await select(admin, ctl, plant, AI, 1), await select(admin, ctl, plant, BI, 1)];
     const ids = points.map((p) => p.id);
     await until(async () => new Set((await storedRecords(admin, ids)).map((r) => r.bacnet_point_id)).size === ids.length, 30_000, 'records of every point');
 
     // Everything goes down; an hour of collection (two points every second) waits in the agent's buffer.
-    await t.close();
-    t = null;
+    await file.close();
     await agent.stop();
     // The hour ends five minutes before the cut, clear of the records collected live before it.
     const hourStart = Math.floor((Date.now() - 3_900_000) / 1000) * 1000;
     const hour = ids.flatMap((id) => Array.from({ length: 3600 }, (_, i): AgentRecord => [id, hourStart + i * 1000, id * 10_000 + i]));
-    const queue = await DurableQueue.open<AgentRecord>({ directory: path.join(dir.path, 'records'), kind: 'records', timeOf: (r) => r[1], maxItems: 1_000_000, logger: silentLogger });
+    const queue = await DurableQueue.open<AgentRecord>({ directory: path.join(dir, 'records'), kind: 'records', timeOf: (r) => r[1], maxItems: 1_000_000, logger: silentLogger });
     await queue.append(hour);
     const buffered = queue.depth;
     await queue.close();
 
     // Back: the server on the same database and port, the agent on the same buffer.
-    t = await createTestApp({}, { keepData: true });
+    const t = await file.start({}, { keepData: true });
     await t.app.listen({ port: Number(new URL(url).port), host: '127.0.0.1' });
-    const again = startTestAgent(url, ctl, { base, apduTimeoutMs: 500, reporting: { dataDir: dir.path, pollSeconds: 1 } });
-    cleanups.push(() => again.stop());
+    const again = file.agent(url, ctl, { apduTimeoutMs: 500, reporting: { dataDir: dir, pollSeconds: 1 } });
     const admin2 = t.client();
     await admin2.signIn();
     // Counted in the database: the agent's buffer reads empty until its reporting service has opened it.
     const [from, to] = [new Date(hourStart).toISOString(), new Date(hourStart + 3_600_000).toISOString()];
-    const storedHour = async () => (await t!.db.execute<{ n: number; exact: number }>(sql`
+    const storedHour = async () => (await t.db.execute<{ n: number; exact: number }>(sql`
       select count(*)::int as n,
         count(*) filter (where r.value = d.bacnet_point_id * 10000 + extract(epoch from r.ts - ${from}::timestamptz))::int as exact
       from point_records r join data_points d on d.id = r.data_point_id

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertRecordsBySeries, type RecordColumns } from '../../lib/record-columns.ts';
+import { insertNewRecords, insertRecordsBySeries, type RecordColumns } from '../../lib/record-columns.ts';
 import type { Tx } from '../../db/client.ts';
 
 export type { RecordColumns };
@@ -33,6 +33,8 @@ export const recordsRepo = {
     return lookUp();
   },
 
-  /** Inserts a batch, skipping records already stored, and moves the series' summaries on (lib/record-columns.ts). */
+  /** Inserts a batch, skipping records already stored, and moves the series' summaries and rollups on (lib/record-columns.ts). */
   insert: insertRecordsBySeries,
+  /** Inserts a batch of records none of which is stored (else a unique violation), with summaries and rollups. */
+  insertNew: insertNewRecords,
 };

@@ -1,58 +1,37 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '@syrx/contracts/errors';
 import type { AgentRecord, AgentRecordsAck, LatestRecord, PointRecord, RecordSeries } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
-import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../../security/actor.ts';
-import { csvOfRecords } from './record-csv.ts';
 import { agentUploadBatching, BatchQueue } from '../../lib/batch-queue.ts';
+import type { ControllersService } from '../controllers/controllers.service.ts';
+import { createPointDataService, type PointDataService, type PointRange } from './point-data.service.ts';
 import { createRecordIngest, type RecordsUpload } from './record-ingest.ts';
-import { type RecordPointRow, recordReadsRepo as reads, type SeriesRange } from './record-reads.repo.ts';
-import { seriesOf } from './record-series.ts';
 
-/** What every record query names: BACnet point ids and a time range (ISO, from inclusive, to exclusive). */
+/** What every record query of BACnet points names: their ids and a time range (ISO, from inclusive, to exclusive). */
 export interface RecordRange {
   bacnet_point_ids: number[];
   from: string;
   to: string;
 }
 
-const pointNotFound = () => AppError.notFound('The BACnet point');
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const asPoints = (q: RecordRange): PointRange => ({ point_ids: q.bacnet_point_ids, from: q.from, to: q.to });
+
+/** The columns of the BACnet points' CSV (the point-records routes' own, as they always were). */
+export const csvColumns = ['bacnet_point_id', 'device_name', 'point_name'] as const;
 
 /**
- * Point records: the agent's uploads in, chart series, raw pages, CSV and latest values out. Every read names BACnet
- * points; each must belong to a controller the user can see, else the whole request is a 404 (no existence leaks).
+ * Point records of controllers' BACnet points: the agents' uploads in, and the point-records routes' reads (chart
+ * series, raw pages, CSV, latest values), which are the controller kind's reads of the point data service named by
+ * BACnet point ids. Each point must belong to a controller the user can see, else the whole request is a 404.
+ * @param pointData the app's point data service; by default one that reads controllers' points only (benchmarks)
  */
-export function createRecordsService(db: Db, controllers: Pick<ControllersService, 'accessible'>) {
+export function createRecordsService(
+  db: Db,
+  controllers: Pick<ControllersService, 'accessible'>,
+  pointData: PointDataService = createPointDataService(db, { controllers, groups: { canSee: async () => false } }),
+) {
   const ingest = createRecordIngest(db);
   const uploads = new BatchQueue((batch: RecordsUpload[]) => ingest.fromAgents(batch), agentUploadBatching);
-
-  /** The points in the order asked, once the actor may see every one's controller. */
-  async function visiblePoints(actor: Actor, ids: number[]): Promise<RecordPointRow[]> {
-    const byId = new Map((await reads.points(db, ids)).map((r) => [r.bacnet_point_id, r]));
-    const points: RecordPointRow[] = [];
-    for (const id of ids) {
-      const p = byId.get(id);
-      if (!p) throw pointNotFound();
-      points.push(p);
-    }
-    for (const controllerId of new Set(points.map((r) => r.controller_id))) {
-      await controllers.accessible(actor, controllerId).catch((err: unknown) => {
-        throw err instanceof AppError && err.status === 404 ? pointNotFound() : err;
-      });
-    }
-    return points;
-  }
-
-  /** The points and the range as the store reads them: their series (points without records have none). */
-  async function rangeOf(actor: Actor, q: RecordRange): Promise<{ points: RecordPointRow[]; range: SeriesRange }> {
-    const points = await visiblePoints(actor, q.bacnet_point_ids);
-    const ids = points.flatMap((p) => (p.data_point_id === null ? [] : [p.data_point_id]));
-    return { points, range: { ids, from: new Date(q.from).toISOString(), to: new Date(q.to).toISOString() } };
-  }
-
-  const bacnetIdOf = (points: RecordPointRow[]) => new Map(points.map((p) => [p.data_point_id, p.bacnet_point_id]));
 
   return {
     fromAgent: (controllerId: string, records: AgentRecord[]): Promise<AgentRecordsAck> => ingest.fromAgent(controllerId, records),
@@ -63,36 +42,28 @@ export function createRecordsService(db: Db, controllers: Pick<ControllersServic
     /** Stores what waits and takes no more (the server is closing). */
     close: (): Promise<void> => uploads.close(),
 
-    /** Chart data: every record when each series fits `max_points`, else date_bin buckets of the fitting resolution. */
+    /** Chart data: every record when each series fits `max_points`, else buckets of the fitting resolution. */
     async series(actor: Actor, q: RecordRange & { max_points: number }): Promise<RecordSeries> {
-      const { points, range } = await rangeOf(actor, q);
-      return seriesOf(db, points, range, q.max_points);
+      const s = await pointData.series(actor, 'controller', { ...asPoints(q), max_points: q.max_points });
+      return { resolution_seconds: s.resolution_seconds, series: s.series.map((x) => ({ bacnet_point_id: x.point_id, points: x.points })) };
     },
 
     /** A page of raw records, oldest first. */
     async page(actor: Actor, q: RecordRange & { skip: number; take: number }): Promise<PointRecord[]> {
-      const { points, range } = await rangeOf(actor, q);
-      if (range.ids.length === 0) return [];
-      const ids = bacnetIdOf(points);
-      const rows = await reads.page(db, range, { offset: q.skip, limit: q.take });
-      return rows.map((r) => ({ bacnet_point_id: ids.get(r.id) ?? 0, timestamp: new Date(r.t).toISOString(), value: r.value }));
+      const rows = await pointData.page(actor, 'controller', { ...asPoints(q), skip: q.skip, take: q.take });
+      return rows.map((r) => ({ bacnet_point_id: r.point_id, timestamp: r.timestamp, value: r.value }));
     },
 
-    async count(actor: Actor, q: RecordRange): Promise<number> {
-      const { range } = await rangeOf(actor, q);
-      return range.ids.length === 0 ? 0 : reads.count(db, range);
-    },
+    count: (actor: Actor, q: RecordRange): Promise<number> => pointData.count(actor, 'controller', asPoints(q)),
 
     /** Every record of the range as CSV, streamed (checked before the first byte, so a refusal is a proper 404). */
-    async csv(actor: Actor, q: RecordRange): Promise<Readable> {
-      const { points, range } = await rangeOf(actor, q);
-      return csvOfRecords(db, points, range);
-    },
+    csv: (actor: Actor, q: RecordRange): Promise<Readable> =>
+      pointData.csv(actor, 'controller', asPoints(q), { columns: csvColumns, cells: (p) => [p.point_id, p.path[1] ?? '', p.path[2] ?? ''] }),
 
     /** The summary of each point's series: latest time and value, earliest time, how many records. */
     async latest(actor: Actor, ids: number[]): Promise<LatestRecord[]> {
-      const points = await visiblePoints(actor, ids);
-      return points.map((p) => ({ bacnet_point_id: p.bacnet_point_id, timestamp: iso(p.latest), value: p.latest_value, earliest: iso(p.earliest), count: p.count }));
+      const points = await pointData.points(actor, 'controller', ids);
+      return points.map((p) => ({ bacnet_point_id: p.point_id, timestamp: p.latest, value: p.latest_value, earliest: p.earliest, count: p.count }));
     },
   };
 }

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { type AgentConfig, agentEvents } from '@syrx/contracts/agent-protocol';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { ReportingConfig } from '@syrx/contracts/records';
@@ -7,29 +6,24 @@ import { serviceIds } from '@syrx/contracts/services';
 import { listen } from '../../test/agent-helpers.ts';
 import { addDevice, analogInputs, ctlUrl, expectStatus, send, until, uploadPoints } from '../../test/bacnet-helpers.ts';
 import { controllerWithPoints, protocolAgent } from '../../test/records-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApps } from '../../test/test-app.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const updater = { service_id: serviceIds.updater, assigned_version: '>=1.0.0 <2.0.0-0' };
 const reportingService = { service_id: serviceIds.reporting, assigned_version: '*' };
 
 describe('the reporting configuration pushed to the agent', () => {
   it('lists the selected available points of devices that are not ignored while the reporting service is enabled', async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const url = await listen(t);
     const { admin, ctl, points: [a, b, c] } = await controllerWithPoints(t, 3);
     const vav = await addDevice(admin, ctl, { mac_address: '10.0.0.2', instance_number: 1001003, destination_network: 1001, destination_mac_address: '03' });
     await uploadPoints(admin, vav.id, analogInputs(7, 7));
     const [d] = expectStatus(await admin.get(`/api/bacnet-devices/${vav.id}/bacnet-points`), 200).json<{ id: number }[]>();
-    const { socket, configs } = await protocolAgent(url, ctl);
-    sockets.push(socket);
+    // A new controller has reporting on: off here, to see the selection wait for it.
+    expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/enabled-services`, [updater]), 200);
+    const { configs } = await protocolAgent(url, ctl, apps);
     const latest = () => configs.at(-1)?.reporting;
     const settles = async (check: (r: ReportingConfig) => boolean, what: string) => until(async () => Boolean(latest() && check(latest()!)), 5000, what);
     await settles((r) => r.enabled === false, 'first configuration');
@@ -58,12 +52,11 @@ describe('the reporting configuration pushed to the agent', () => {
   });
 
   it("keeps each service's latest heartbeat diagnostics on its enabled service", async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const url = await listen(t);
     const { admin, ctl } = await controllerWithPoints(t, 1);
     expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/enabled-services`, [updater, reportingService]), 200);
-    const { socket } = await protocolAgent(url, ctl);
-    sockets.push(socket);
+    const { socket } = await protocolAgent(url, ctl, apps);
     const beat = (diagnostics?: Record<string, unknown>) => socket.timeout(5000).emitWithAck(agentEvents.heartbeat, {
       services: [{ service_id: serviceIds.updater, reported_version: '1.0.0' }, { service_id: 'Syrx.ReportingService', reported_version: '1.0.0', ...(diagnostics ? { diagnostics } : {}) }],
       critical_statuses: [],

@@ -1,24 +1,30 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button, Card, Flex, Typography, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type ImportKind, importHeaders, maxImportBytes } from '@syrx/contracts/data-moves';
-import { useImport } from '../api/imports';
+import { maxImportBytes } from '@syrx/contracts/data-moves';
+import type { CsvFile } from '../api/imports';
 
 const megabytes = maxImportBytes / (1024 * 1024);
 
 interface ImportCardProps {
-  kind: ImportKind;
   title: string;
   description: string;
+  /** The columns the file's first line must and may name. */
+  header: { required: readonly string[]; optional: readonly string[] };
+  upload: UseMutationResult<{ job_id: number }, Error, CsvFile>;
+  /** The button's word ("Import", "Upload"). */
+  action?: string;
+  /** What shows once the job is queued (default: a link to its logs). */
+  queued?: (jobId: number) => ReactNode;
 }
 
-/** One CSV import: the header it expects, a file, Import, and the queued job (with its logs) or why it was refused. */
-export function ImportCard({ kind, title, description }: ImportCardProps) {
+/** One CSV file sent as a job: the header it expects, a file, the button, and the queued job or why it was refused. */
+export function ImportCard({ title, description, header, upload, action = 'Import', queued }: ImportCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
-  const upload = useImport(kind);
-  const { required, optional } = importHeaders[kind];
+  const { required, optional } = header;
 
   const onImport = async () => {
     if (!file) return;
@@ -60,7 +66,7 @@ export function ImportCard({ kind, title, description }: ImportCardProps) {
             </Button>
           </Upload>
           <Button type="primary" disabled={!file} loading={upload.isPending} onClick={() => void onImport()}>
-            Import
+            {action}
           </Button>
           {file && (
             <Typography.Text ellipsis={{ tooltip: file.name }} style={{ maxWidth: 260 }}>
@@ -70,7 +76,8 @@ export function ImportCard({ kind, title, description }: ImportCardProps) {
         </Flex>
         {tooLarge && <Alert type="error" showIcon role="alert" title={`The file is larger than ${megabytes} MB.`} />}
         {upload.isError && <Alert type="error" showIcon role="alert" title="The file was not imported" description={upload.error.message} />}
-        {upload.isSuccess && (
+        {upload.isSuccess && queued?.(upload.data.job_id)}
+        {upload.isSuccess && !queued && (
           <Alert
             type="success"
             showIcon

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PointRecordRow } from '@syrx/contracts/point-data';
+import { pointDataRoutes } from '@syrx/contracts/routes/point-data';
 import { recordsRoutes } from '@syrx/contracts/routes/records';
 import { callRoute } from '../../../lib/api-client';
-import { type RecordRange, recordQuery } from '../utils/record-query';
+import { kindQuery, type RecordRange, recordQuery } from '../utils/record-query';
 import { recordKeys } from './record-keys';
 
 export interface RecordPage {
@@ -9,12 +11,18 @@ export interface RecordPage {
   take: number;
 }
 
-/** GET /api/v2/point-records: one page of raw records, oldest first. */
-export const listRecords = (range: RecordRange, page: RecordPage) =>
-  callRoute(recordsRoutes.page, { query: { ...recordQuery(range), skip: page.skip, take: page.take } });
+/** GET …/point-records: one page of raw records, oldest first. */
+export async function listRecords(range: RecordRange, page: RecordPage): Promise<PointRecordRow[]> {
+  if (range.kind !== 'controller') return callRoute(pointDataRoutes[range.kind].page, { query: { ...kindQuery(range), ...page } });
+  const rows = await callRoute(recordsRoutes.page, { query: { ...recordQuery(range), ...page } });
+  return rows.map((r) => ({ point_id: r.bacnet_point_id, timestamp: r.timestamp, value: r.value }));
+}
 
-/** GET /api/v2/point-records/count */
-export const countRecords = async (range: RecordRange) => (await callRoute(recordsRoutes.count, { query: recordQuery(range) })).count;
+/** GET …/count */
+export const countRecords = async (range: RecordRange) =>
+  (range.kind === 'controller'
+    ? await callRoute(recordsRoutes.count, { query: recordQuery(range) })
+    : await callRoute(pointDataRoutes[range.kind].count, { query: kindQuery(range) })).count;
 
 export const recordPageQueryOptions = (range: RecordRange, page: RecordPage) =>
   queryOptions({ queryKey: [...recordKeys.range(range), 'page', page.skip, page.take], queryFn: () => listRecords(range, page) });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Table, type TableColumnType } from 'antd';
-import type { PointRecord } from '@syrx/contracts/records';
+import type { PointRecordRow } from '@syrx/contracts/point-data';
 import { formatUtcDateTime } from '../../../lib/date-format';
 import { skipTake } from '../../../lib/grid-query';
 import { formatPointValue } from '../../../lib/value-format';
@@ -17,14 +17,14 @@ export function RecordTable({ range, styles }: { range: RecordRange; styles: rea
   const { records, count } = useRecordPage(range, skipTake(paging));
   const byId = new Map(styles.map((s) => [s.id, s]));
   const error = records.error ?? count.error;
-  const columns: TableColumnType<PointRecord>[] = [
+  const columns: TableColumnType<PointRecordRow>[] = [
     { title: 'Timestamp (UTC)', key: 'timestamp', width: 210, render: (_v, r) => formatUtcDateTime(r.timestamp) },
     {
       title: 'Point',
       key: 'point',
       render: (_v, r) => {
-        const s = byId.get(r.bacnet_point_id);
-        return <span style={{ borderLeft: `3px solid ${s?.color ?? 'transparent'}`, paddingLeft: 6 }}>{s?.label ?? `Point ${r.bacnet_point_id}`}</span>;
+        const s = byId.get(r.point_id);
+        return <span style={{ borderLeft: `3px solid ${s?.color ?? 'transparent'}`, paddingLeft: 6 }}>{s?.label ?? `Point ${r.point_id}`}</span>;
       },
     },
     { title: 'Value', key: 'value', width: 140, align: 'right', render: (_v, r) => formatPointValue(r.value) },
@@ -33,9 +33,9 @@ export function RecordTable({ range, styles }: { range: RecordRange; styles: rea
   return (
     <Card size="small" title="Records">
       {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title="The records could not be loaded" description={error.message} />}
-      <Table<PointRecord>
+      <Table<PointRecordRow>
         aria-label="Point records"
-        rowKey={(r) => `${r.bacnet_point_id}:${r.timestamp}`}
+        rowKey={(r) => `${r.point_id}:${r.timestamp}`}
         size="small"
         columns={columns}
         dataSource={records.data ?? []}

@@ -13,7 +13,7 @@ describe('record browser address', () => {
   it('reads the points and UTC days of the point-reporting link the grids build', () => {
     const link = pointReportingLink({ points: [ahu, fan], fromDate: new Date('2025-03-01T00:00:00Z'), toDate: new Date('2025-03-02T00:00:00Z') }, '');
     const params = readBrowserParams(search(link.href));
-    expect(params).toEqual({ points: [ahu, fan], fromDay: new Date('2025-03-01T00:00:00Z'), toDay: new Date('2025-03-02T00:00:00Z'), problems: [] });
+    expect(params).toEqual({ kind: 'controller', points: [ahu, fan], ids: [12, 13], fromDay: new Date('2025-03-01T00:00:00Z'), toDay: new Date('2025-03-02T00:00:00Z'), problems: [] });
   });
 
   it('writes a change back so that it reads the same, keeping other fields', () => {
@@ -54,7 +54,7 @@ describe('record browser days', () => {
 
 describe('record queries', () => {
   it('name the points and range as the server reads them, for the JSON calls and the CSV link alike', () => {
-    const range = { pointIds: [12, 13], ...resolveDayRange({ fromDay: null, toDay: null }, now) };
+    const range = { kind: 'controller' as const, pointIds: [12, 13], ...resolveDayRange({ fromDay: null, toDay: null }, now) };
     expect(recordRangeQuerySchema.parse(recordQuery(range))).toEqual({ bacnet_point_ids: [12, 13], from: range.from, to: range.to });
     const href = recordsCsvHref(range);
     expect(href.split('?')[0]).toBe('/api/v2/point-records.csv');

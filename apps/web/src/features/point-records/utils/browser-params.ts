@@ -1,14 +1,22 @@
+import { type PointDataKind, pointDataKinds } from '@syrx/contracts/point-data';
 import { addUtcDays, formatUtcDay, parseUtcDay, startOfUtcDay } from '../../../lib/date-format';
 import { type ReportingPointRef, parseReportingPointIds, reportingPointIds } from '../../../lib/point-reporting-link';
 
-/** The query fields of the point-reporting link (spec 01 section 2), which this page reads and keeps current. */
-export const browserParamNames = { points: 'syrxControllerBacnetPointIds', from: 'fromDate', to: 'toDate' } as const;
+/**
+ * The query fields this page reads and keeps current: the kind of points (absent: controller points); controller
+ * points as the point-reporting link names them (spec 01 section 2), the other kinds' points by id; the days.
+ */
+export const browserParamNames = { kind: 'kind', points: 'syrxControllerBacnetPointIds', ids: 'ids', from: 'fromDate', to: 'toDate' } as const;
 
 /** The most points one record query may name (recordRangeQuerySchema refuses more). */
 export const maxBrowserPoints = 50;
 
 export interface BrowserParams {
+  kind: PointDataKind;
+  /** Controller points with their names (the point-reporting link's); empty for the other kinds. */
   points: ReportingPointRef[];
+  /** The points' ids, of any kind. */
+  ids: number[];
   /** The days the address names (midnight UTC), null when absent or unreadable. */
   fromDay: Date | null;
   toDay: Date | null;
@@ -24,29 +32,46 @@ function readDay(search: URLSearchParams, name: string, problems: string[]): Dat
   return day;
 }
 
-/** The page's state from its address: the points (each once, valid ids only) and the days. */
+const kindOf = (text: string | null): PointDataKind => (pointDataKinds as readonly string[]).includes(text ?? '') ? (text as PointDataKind) : 'controller';
+
+/** The page's state from its address: the kind, its points (each once, valid ids only) and the days. */
 export function readBrowserParams(search: URLSearchParams): BrowserParams {
   const problems: string[] = [];
   const seen = new Set<number>();
-  const points = parseReportingPointIds(search.get(browserParamNames.points) ?? '').filter((p) => {
+  const kind = kindOf(search.get(browserParamNames.kind));
+  const once = (id: number) => !seen.has(id) && seen.add(id) !== undefined;
+  const points = kind !== 'controller' ? [] : parseReportingPointIds(search.get(browserParamNames.points) ?? '').filter((p) => {
     const valid = Number.isInteger(p.id) && p.id > 0;
     if (!valid) problems.push(`"${p.pointName}" has no valid point id and is left out.`);
-    if (!valid || seen.has(p.id)) return false;
-    seen.add(p.id);
-    return true;
+    return valid && once(p.id);
   });
-  return { points, fromDay: readDay(search, browserParamNames.from, problems), toDay: readDay(search, browserParamNames.to, problems), problems };
+  // Controller points by the link's names, else (all kinds) by id.
+  const ids = points.length > 0 ? points.map((p) => p.id) : (search.get(browserParamNames.ids) ?? '').split(',').filter((x) => x !== '').flatMap((x) => {
+    const id = Number(x);
+    if (!Number.isInteger(id) || id <= 0) problems.push(`"${x}" is not a point id and is left out.`);
+    return Number.isInteger(id) && id > 0 && once(id) ? [id] : [];
+  });
+  return { kind, points, ids, fromDay: readDay(search, browserParamNames.from, problems), toDay: readDay(search, browserParamNames.to, problems), problems };
 }
 
 export interface BrowserChange {
+  /** Another kind: its points start empty. */
+  kind?: PointDataKind;
   points?: readonly ReportingPointRef[];
+  ids?: readonly number[];
   days?: { fromDay: Date; toDay: Date };
 }
 
 /** The address after a change, other query fields kept; days are written as UTC days (MM-DD-YYYY). */
 export function writeBrowserParams(search: URLSearchParams, change: BrowserChange): URLSearchParams {
   const next = new URLSearchParams(search);
+  if (change.kind) {
+    for (const name of [browserParamNames.points, browserParamNames.ids]) next.delete(name);
+    if (change.kind === 'controller') next.delete(browserParamNames.kind);
+    else next.set(browserParamNames.kind, change.kind);
+  }
   if (change.points) next.set(browserParamNames.points, reportingPointIds(change.points));
+  if (change.ids) next.set(browserParamNames.ids, change.ids.join(','));
   if (change.days) {
     next.set(browserParamNames.from, formatUtcDay(change.days.fromDay));
     next.set(browserParamNames.to, formatUtcDay(change.days.toDay));

@@ -10,8 +10,8 @@ describe('series on one time axis', () => {
   const chart = alignSeries([12, 13, 14], {
     resolution_seconds: null,
     series: [
-      { bacnet_point_id: 13, points: [raw('2025-03-07T10:00:30Z', 1), raw('2025-03-07T10:05:00Z', 0)] },
-      { bacnet_point_id: 12, points: [raw('2025-03-07T10:00:00Z', 55.5), raw('2025-03-07T10:01:00Z', 56), raw('2025-03-07T10:05:00Z', 57)] },
+      { point_id: 13, points: [raw('2025-03-07T10:00:30Z', 1), raw('2025-03-07T10:05:00Z', 0)] },
+      { point_id: 12, points: [raw('2025-03-07T10:00:00Z', 55.5), raw('2025-03-07T10:01:00Z', 56), raw('2025-03-07T10:05:00Z', 57)] },
     ],
   });
 
@@ -39,7 +39,7 @@ describe('series on one time axis', () => {
   it('keeps the minimum and maximum of downsampled buckets beside the average', () => {
     const buckets = alignSeries([12], {
       resolution_seconds: 900,
-      series: [{ bacnet_point_id: 12, points: [{ t: '2025-03-07T10:00:00Z', avg: 55, min: 54, max: 57.5, n: 15 }, { t: '2025-03-07T10:30:00Z', avg: 56, min: 56, max: 56, n: 3 }] }],
+      series: [{ point_id: 12, points: [{ t: '2025-03-07T10:00:00Z', avg: 55, min: 54, max: 57.5, n: 15 }, { t: '2025-03-07T10:30:00Z', avg: 56, min: 56, max: 56, n: 3 }] }],
     });
     expect(buckets.resolutionSeconds).toBe(900);
     expect(buckets.columns[0]).toMatchObject({ avg: [55, 56], min: [54, 56], max: [57.5, 56] });

@@ -1,4 +1,4 @@
-import type { RecordSeries } from '@syrx/contracts/records';
+import type { PointSeries } from '@syrx/contracts/point-data';
 
 /** A value at one time of the chart: a number, or undefined where the point has no record at that time. */
 export type Cell = number | undefined;
@@ -38,8 +38,8 @@ function lastIndexOf(values: readonly Cell[]): Int32Array {
  * value at each time or undefined where it has none. uPlot draws a line through undefined (a point reported by
  * COV stays silent while its value holds), so no line breaks where another point happens to have a record.
  */
-export function alignSeries(pointIds: readonly number[], result: RecordSeries): ChartColumns {
-  const byPoint = new Map(result.series.map((s) => [s.bacnet_point_id, s.points]));
+export function alignSeries(pointIds: readonly number[], result: PointSeries): ChartColumns {
+  const byPoint = new Map(result.series.map((s) => [s.point_id, s.points]));
   const times = new Set<number>();
   for (const s of result.series) for (const p of s.points) times.add(Date.parse(p.t) / 1000);
   const xs = [...times].sort((a, b) => a - b);

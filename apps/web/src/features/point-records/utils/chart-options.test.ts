@@ -21,7 +21,7 @@ describe('uPlot options', () => {
     const o = chartOptions({ ...base, banded: true, onCursor: vi.fn(), onZoom: vi.fn() });
     expect(o.series).toHaveLength(7);
     expect(o.bands?.map((b) => b.series)).toEqual([[3, 2], [6, 5]]);
-    const chart = alignSeries([12, 13], { resolution_seconds: 900, series: [{ bacnet_point_id: 12, points: [{ t: '1970-01-01T00:20:00Z', avg: 2, min: 1, max: 3, n: 4 }] }] });
+    const chart = alignSeries([12, 13], { resolution_seconds: 900, series: [{ point_id: 12, points: [{ t: '1970-01-01T00:20:00Z', avg: 2, min: 1, max: 3, n: 4 }] }] });
     expect(chartData(chart, true)).toEqual([[1200], [2], [1], [3], [undefined], [undefined], [undefined]]);
     expect(chartData(chart, false)).toEqual([[1200], [2], [undefined]]);
   });

@@ -1,3 +1,4 @@
+import type { SeriesPoint } from '@syrx/contracts/point-data';
 import type { ReportingPointRef } from '../../../lib/point-reporting-link';
 
 /** What the record browser says when there is nothing to show. */
@@ -15,6 +16,22 @@ export const seriesColor = (index: number): string => palette[index % palette.le
 /** A point as the chart, legend and table name it: its device, then its name. */
 export const pointLabel = (p: ReportingPointRef): string => `${p.deviceName} / ${p.pointName}`;
 
+/** A chosen point of any kind as the page shows it: its short label, and where it is (for its tooltip). */
+export interface BrowserPoint {
+  id: number;
+  label: string;
+  where: string;
+}
+
+/** A controller point as the point-reporting link names it. */
+export const controllerPoint = (p: ReportingPointRef): BrowserPoint =>
+  ({ id: p.id, label: pointLabel(p), where: `${p.controllerName} / ${p.deviceName} / ${p.pointName} (point ${p.id})` });
+
+/** A point of another kind by its summary's names (the last two below its tree's top: device and point, or the point of a group). */
+export const summaryPoint = (id: number, s: SeriesPoint | undefined): BrowserPoint => (s && s.path.length > 0
+  ? { id, label: s.path.slice(1).slice(-2).join(' / '), where: `${s.path.join(' / ')} (point ${id})` }
+  : { id, label: `Point ${id}`, where: `Point ${id}` });
+
 /** A point's colour and label, by id, for the chart and the table. */
 export interface PointStyle {
   id: number;
@@ -22,8 +39,8 @@ export interface PointStyle {
   color: string;
 }
 
-export const pointStyles = (points: readonly ReportingPointRef[]): PointStyle[] =>
-  points.map((p, i) => ({ id: p.id, label: pointLabel(p), color: seriesColor(i) }));
+export const pointStyles = (points: readonly BrowserPoint[]): PointStyle[] =>
+  points.map((p, i) => ({ id: p.id, label: p.label, color: seriesColor(i) }));
 
 const units: readonly [seconds: number, name: string][] = [
   [86_400, 'day'],
