@@ -13,6 +13,8 @@ export const contactMessages = {
   length: (what: string, max: number) => `Enter ${what} of at most ${max} characters`,
   deleteFailed: 'Delete Failed. Please try again later.',
   saveFailed: 'The contact could not be saved. Please try again later.',
+  category: 'Choose a contact category',
+  categoryUnknown: 'This contact category does not exist',
 } as const;
 
 const maxId = maxDbId;
@@ -30,6 +32,9 @@ export const contactSchema = z.object({
   title: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The contact's category (Admin › Contact categories), or none. */
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactListSchema = z.array(contactSchema);
@@ -48,6 +53,8 @@ const contactFields = {
   title: optional('a title', 200),
   email: optional('an e-mail address', 254).refine((v) => v === null || z.email().safeParse(v).success, contactMessages.email),
   phone: optional('a phone number', 50),
+  /** A contact category's id, null for none; left out, a PUT keeps the contact's category. */
+  category_id: z.number({ error: contactMessages.category }).int().positive().max(maxId).nullish(),
 };
 
 /** PUT /api/v2/contacts/{id}: the contact's own fields (it stays in its group). */

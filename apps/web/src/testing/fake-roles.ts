@@ -1,11 +1,8 @@
 import type { SessionUser } from '@syrx/contracts/auth';
 import { type GroupPermission, type GroupRole, type GroupRoleHolder, type Role, type RoleUser, groupPermissionCatalogue, roleMessages } from '@syrx/contracts/roles';
-import { adaUser } from './fake-api';
-import type { Handler, Reply } from './fake-api';
+import { adaUser, type Handler, notFound, ok, type RecordedCall, type Reply, withOverrides } from './fake-api';
 
-const ok = (body: unknown, status = 200): Reply => ({ status, body });
 const noContent: Reply = { status: 204 };
-const notFound = (what: string): Reply => ({ status: 404, body: { code: 'not_found', message: `${what} was not found.` } });
 const conflict = (message: string): Reply => ({ status: 409, body: { code: 'conflict', message, fields: [{ field: 'name', message }] } });
 
 /** A signed-in user who may manage roles (and sees the Admin menu's Roles and Group roles). */
@@ -54,12 +51,21 @@ export function fakeRolesServer(overrides: Handler[] = []) {
   };
   const nameTaken = (list: readonly { id: number; name: string }[], name: string, id?: number) => list.some((x) => x.id !== id && x.name.toLowerCase() === name.toLowerCase());
   const usersOf = (id: number) => state.users.filter((u) => (state.roleUsers.get(id) ?? []).includes(u.id));
-
-  const handler: Handler = (call) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
+  /** GET, DELETE and PUT of one role or group role of `list`; a new name another one has is refused with `taken`. */
+  const oneOf = <T extends { id: number; name: string }>(list: T[], found: T, call: RecordedCall, taken: (name: string) => string, changes: (body: Record<string, unknown>) => Partial<T>): Reply => {
+    if (call.method === 'GET') return ok(found);
+    if (call.method === 'DELETE') {
+      list.splice(list.indexOf(found), 1);
+      return noContent;
     }
+    const body = call.body as Record<string, unknown>;
+    const name = String(body.name);
+    if (nameTaken(list, name, found.id)) return conflict(taken(name));
+    Object.assign(found, { name, ...changes(body) });
+    return ok(found);
+  };
+
+  const handler = withOverrides(overrides, (call) => {
     const url = new URL(call.path, 'http://console.test');
     const path = url.pathname;
     const body = call.body as Record<string, unknown>;
@@ -90,15 +96,7 @@ export function fakeRolesServer(overrides: Handler[] = []) {
         state.roleUsers.set(id, (state.roleUsers.get(id) ?? []).filter((u) => u !== Number(roleRoute[3])));
         return noContent;
       }
-      if (call.method === 'GET') return ok(found);
-      if (call.method === 'DELETE') {
-        state.roles = state.roles.filter((r) => r.id !== id);
-        return noContent;
-      }
-      const name = String(body.name);
-      if (nameTaken(state.roles, name, id)) return conflict(roleMessages.roleNameTaken(name));
-      Object.assign(found, { name, ...(body.permissions ? { permissions: body.permissions } : {}) });
-      return ok(found);
+      return oneOf(state.roles, found, call, roleMessages.roleNameTaken, (b) => (b.permissions ? { permissions: b.permissions as string[] } : {}));
     }
 
     if (route === 'GET /api/v2/group-roles') return ok(gridPage(state.groupRoles, url.searchParams, (r, f) => (f === 'description' ? r.description : r.name)));
@@ -125,17 +123,9 @@ export function fakeRolesServer(overrides: Handler[] = []) {
         }
         return call.method === 'DELETE' ? noContent : ok(state.holders);
       }
-      if (call.method === 'GET') return ok(found);
-      if (call.method === 'DELETE') {
-        state.groupRoles = state.groupRoles.filter((r) => r.id !== id);
-        return noContent;
-      }
-      const name = String(body.name);
-      if (nameTaken(state.groupRoles, name, id)) return conflict(roleMessages.groupRoleNameTaken(name));
-      Object.assign(found, { name, description: String(body.description) });
-      return ok(found);
+      return oneOf(state.groupRoles, found, call, roleMessages.groupRoleNameTaken, (b) => ({ description: String(b.description) }));
     }
     return undefined;
-  };
+  });
   return { state, handler };
 }

@@ -3,19 +3,14 @@ import {
   accountCreateSchema, accountIdSchema, accountListSchema, accountSchema, accountUpdateSchema, normalizationSchema,
   priceNormalizationCreateSchema, sizeNormalizationCreateSchema, timeZoneListSchema, weatherStationListSchema,
 } from '../accounts.ts';
-import { route } from '../route.ts';
+import { recordRoutes, route } from '../route.ts';
 
 const tags = ['building meter accounts'];
-const params = z.object({ id: accountIdSchema });
-const one = '/api/v2/accounts/:id';
 
 /** Building meter accounts, their size and price history, and the lookups (spec 02 section 7, newer base). */
 export const accountsRoutes = {
   forGroup: route({ method: 'GET', path: '/api/v2/accounts/for-group/:groupId', tags, params: z.object({ groupId: accountIdSchema }), response: accountListSchema }),
-  create: route({ method: 'POST', path: '/api/v2/accounts', tags, body: accountCreateSchema, response: accountSchema, status: 201 }),
-  get: route({ method: 'GET', path: one, tags, params, response: accountSchema }),
-  update: route({ method: 'PUT', path: one, tags, params, body: accountUpdateSchema, response: accountSchema }),
-  remove: route({ method: 'DELETE', path: one, tags, params, status: 204 }),
+  ...recordRoutes('/api/v2/accounts', { tags, id: accountIdSchema, item: accountSchema, create: accountCreateSchema, update: accountUpdateSchema }),
 
   addSize: route({ method: 'POST', path: '/api/v2/account-size-normalizations', tags, body: sizeNormalizationCreateSchema, response: normalizationSchema, status: 201 }),
   addPrice: route({ method: 'POST', path: '/api/v2/account-price-normalizations', tags, body: priceNormalizationCreateSchema, response: normalizationSchema, status: 201 }),

@@ -67,3 +67,14 @@ export const utilityCompanies = pgTable('utility_companies', {
   website: text('website'),
   phone: text('phone'),
 });
+
+/**
+ * The built-in catalogues (weather stations, component types) as last seeded: a digest of the release's catalogue. A
+ * start seeds a catalogue only when its digest changed (a release that brings a new catalogue), so what an administrator
+ * renamed or deleted stays so across restarts.
+ */
+export const catalogueSeeds = pgTable('catalogue_seeds', {
+  name: text('name').primaryKey(),
+  digest: text('digest').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

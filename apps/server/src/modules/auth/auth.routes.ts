@@ -5,25 +5,28 @@ import { type loginRequestSchema, sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import { authRoutes as routes } from '@syrx/contracts/routes/auth';
 import type { Config } from '../../config/env.ts';
-import type { Routes } from '../../plugins/routes.ts';
+import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { type AuthService, rateLimitMessage } from './auth.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 import { ensureCsrfCookie, syncCsrfCookie } from '../../plugins/csrf.ts';
-import { clearSessionCookies, originOf, resolveActor, setSessionCookies } from '../../plugins/session.ts';
+import { clearSessionCookies, originOf, setSessionCookies } from '../../plugins/session.ts';
 
 export const notSignedInMessage = 'You are not signed in.';
 
-export interface AuthRoutesDeps {
+export interface AuthRoutesDeps extends GuardDeps {
   config: Pick<Config, 'cookieSecure' | 'authRateLimitPerMinute'>;
   auth: AuthService;
   users: UsersService;
   audit: Pick<AuditService, 'record'>;
+  twoFactor: TwoFactorService;
 }
 
-/** Sign-in, the session check, refresh and sign-out on both API bases (they share one session). */
-export const authRoutes: Routes<AuthRoutesDeps> = (app, { config, auth, users, audit }) => {
+/** Sign-in (with its second factor), the session check, refresh and sign-out on both API bases (they share one session). */
+export const authRoutes: Routes<AuthRoutesDeps> = (app, { config, auth, users, audit, twoFactor, guards }) => {
   const cookieOptions = { secure: config.cookieSecure };
   const rateLimit = {
     max: config.authRateLimitPerMinute,
@@ -35,14 +38,21 @@ export const authRoutes: Routes<AuthRoutesDeps> = (app, { config, auth, users, a
   const signInLimit = app.rateLimit({ ...rateLimit, keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}` });
 
   const signIn = async (body: z.infer<typeof loginRequestSchema>, request: FastifyRequest, reply: FastifyReply) => {
-    const userId = await users.authenticate(body.username, body.password, body.token).catch(async (err: unknown) => {
-      // Failed sign-ins are audited: the name tried, why, and from where.
-      if (err instanceof AppError && err.status === 401) {
-        await audit.record({ action: 'auth.signin.failed', username: body.username, origin: originOf(request), details: { reason: err.code } });
+    const origin = originOf(request);
+    const checked = async () => {
+      const id = await users.authenticate(body.username, body.password, body.token);
+      await twoFactor.checkSignIn(id, body.totp_code, origin);
+      return id;
+    };
+    const userId = await checked().catch(async (err: unknown) => {
+      // Failed sign-ins are audited: the name tried, why, and from where (asking for the second factor is no failure).
+      if (err instanceof AppError && err.status === 401 && err.code !== 'totp_required') {
+        await audit.record({ action: 'auth.signin.failed', username: body.username, origin, details: { reason: err.code } });
       }
       throw err;
     });
     setSessionCookies(reply, await auth.startSession(userId), cookieOptions);
+    await users.recordSignIn(userId);
     return users.sessionUser(userId);
   };
   /** Refreshes from the cookie; a detected reuse is audited (the session it belonged to is already revoked). */
@@ -58,11 +68,10 @@ export const authRoutes: Routes<AuthRoutesDeps> = (app, { config, auth, users, a
 
   const open = { config: { public: true } };
   serve(app, routes.session, open, async (request, reply) => {
-    const actor = await resolveActor(request, users);
+    const actor = await guards.identify(request);
     if (actor) {
       // The page holds its session's XSRF token from here on, whatever its cookie held before.
-      const sessionId = await auth.sessionIdOf(request.cookies[sessionCookies.access], undefined);
-      if (sessionId) syncCsrfCookie(request, reply, config.cookieSecure, sessionId);
+      if (actor.credential?.kind === 'session') syncCsrfCookie(request, reply, config.cookieSecure, actor.credential.sessionId);
       return users.sessionUser(actor.userId);
     }
     // The access token ran out but the refresh token is good: renew here, so the page loads signed in.
@@ -92,6 +101,8 @@ export const authRoutes: Routes<AuthRoutesDeps> = (app, { config, auth, users, a
       setSessionCookies(reply, renewed.tokens, cookieOptions);
       return { ok: true as const };
     });
+
+  twoFactorRoutes(app, { twoFactor, guards, signInLimit });
 
   for (const route of [routes.signOut, routes.signOutV2]) {
     serve(app, route, open, async (request, reply) => {

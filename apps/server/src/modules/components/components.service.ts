@@ -1,17 +1,32 @@
 import { sql } from 'drizzle-orm';
 import { type ComponentMatch, type ComponentNode, typeaheadLimit } from '@syrx/contracts/components';
 import { AppError } from '@syrx/contracts/errors';
+import { seedWhenChanged } from '../../db/catalogue-seeds.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { componentCatalogue } from './component-catalogue.ts';
+import { type CataloguePoint, type CatalogueType, componentCatalogue } from './component-catalogue.ts';
 import { seedCatalogue } from './component-seed.ts';
 import { buildTrees, pointSourceTypes } from './component-tree.ts';
 import { type ComponentPointRow, componentsRepo as repo } from './components.repo.ts';
 
 export type { ComponentPointRow };
 
-/** Seeds the HVAC component taxonomy and its points (idempotent: run at every start by the bootstrap). */
+/**
+ * Seeds the HVAC component taxonomy and its points when the release brings a changed one (run at every start by the
+ * bootstrap; an administrator's edits stay across restarts).
+ */
 export async function seedComponents(db: DbOrTx): Promise<void> {
-  await seedCatalogue(db, componentCatalogue);
+  await seedWhenChanged(db, 'components', componentCatalogue, (tx) => seedCatalogue(tx, componentCatalogue));
+}
+
+/** Every point code of the catalogue once, with its first description and type: the generic points an installation starts with. */
+export function catalogueGenericPoints(): CataloguePoint[] {
+  const byCode = new Map<string, CataloguePoint>();
+  const walk = (types: readonly CatalogueType[]): void => types.forEach((t) => {
+    for (const point of t.points ?? []) if (!byCode.has(point[0])) byCode.set(point[0], point);
+    walk(t.children ?? []);
+  });
+  walk(componentCatalogue);
+  return [...byCode.values()];
 }
 
 /**

@@ -21,7 +21,7 @@ describe('contacts of a group', () => {
     const maria = await add(admin, rootId, ' Maria ', 'Delgado', { company: 'Riverside Medical Center', email: 'maria@example.com', phone: '', title: null });
     expect(maria).toEqual({
       id: expect.any(Number) as number, group_id: rootId, first_name: 'Maria', last_name: 'Delgado', full_name: 'Maria Delgado',
-      company: 'Riverside Medical Center', title: null, email: 'maria@example.com', phone: null,
+      company: 'Riverside Medical Center', title: null, email: 'maria@example.com', phone: null, category_id: null, category_name: null,
     });
     await add(admin, rootId, 'James', 'whitaker');
     await add(admin, rootId, 'Ana', 'Delgado');

@@ -1,5 +1,5 @@
 import { AppError } from '@syrx/contracts/errors';
-import type { Contact, contactCreateSchema, contactUpdateSchema } from '@syrx/contracts/contacts';
+import { type Contact, type contactCreateSchema, type contactUpdateSchema, contactMessages } from '@syrx/contracts/contacts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupScopedReads, groupScopeGuard } from '../../security/group-scope.ts';
@@ -14,7 +14,7 @@ export const contactsManage = 'contacts_manage';
 const needsManage = 'Changing contacts needs the permission contacts_manage.';
 
 const valuesOf = (i: ContactUpdateInput): ContactValues => ({
-  firstName: i.first_name, lastName: i.last_name, company: i.company, title: i.title, email: i.email, phone: i.phone,
+  firstName: i.first_name, lastName: i.last_name, company: i.company, title: i.title, email: i.email, phone: i.phone, categoryId: i.category_id,
 });
 
 /**
@@ -30,18 +30,26 @@ export function createContactsService(db: DbOrTx, groups: GroupsService) {
   });
   const contacts = groupScopedReads(scope, 'The contact', { find: (id) => repo.find(db, id), listOfGroup: (g) => repo.listOfGroup(db, g), delete: (id) => repo.delete(db, id) });
 
+  /** The stored values; a category that does not exist is a 400 naming category_id. */
+  async function checked(input: ContactUpdateInput): Promise<ContactValues> {
+    if (typeof input.category_id === 'number' && !(await repo.categoryExists(db, input.category_id))) {
+      throw AppError.badRequest(contactMessages.categoryUnknown, [{ field: 'category_id', message: contactMessages.categoryUnknown }]);
+    }
+    return valuesOf(input);
+  }
+
   return {
     listForGroup: contacts.listForGroup,
     get: contacts.get,
 
     async create(actor: Actor, input: ContactCreateInput): Promise<Contact> {
       await scope.changeInGroup(actor, input.group_id);
-      return contacts.one(await repo.insert(db, input.group_id, valuesOf(input)));
+      return contacts.one(await repo.insert(db, input.group_id, { ...(await checked(input)), categoryId: input.category_id ?? null }));
     },
 
     async update(actor: Actor, id: number, input: ContactUpdateInput): Promise<Contact> {
       await scope.changeItem(actor, id);
-      if (!(await repo.update(db, id, valuesOf(input)))) throw AppError.notFound('The contact');
+      if (!(await repo.update(db, id, await checked(input)))) throw AppError.notFound('The contact');
       return contacts.one(id);
     },
 

@@ -3,6 +3,7 @@ import { AppError } from '@syrx/contracts/errors';
 import type { GroupNode, GroupRef } from '@syrx/contracts/groups';
 import type { DbOrTx } from '../../db/client.ts';
 import type { GroupViewer } from '../../security/actor.ts';
+import { groupMembersRepo } from './group-members.repo.ts';
 import { groupsRepo, visibleGroupSql } from './groups.repo.ts';
 
 export function createGroupsService(db: DbOrTx) {
@@ -16,6 +17,11 @@ export function createGroupsService(db: DbOrTx) {
 
     canSee(viewer: GroupViewer, groupId: number): Promise<boolean> {
       return groupsRepo.isVisible(db, viewer, groupId);
+    },
+
+    /** Whether the viewer sees this user (a member of a group they see; every user for groups_allow_all). */
+    async canSeeUser(viewer: GroupViewer, userId: number): Promise<boolean> {
+      return (await groupMembersRepo.visibleUserIds(db, viewer, [userId])).has(userId);
     },
 
     /** An SQL condition: the group (an expression such as a row's group_id) is one the viewer sees; never a row in no group. */

@@ -154,14 +154,14 @@ export function createGroupRolesService(db: Db, groups: GroupsService, users: Pi
     /** The user's group roles in the groups the actor sees. */
     async ofUser(actor: Actor, userId: number): Promise<UserGroupRoles[]> {
       if (!mayAssignRoles(actor)) throw AppError.forbidden();
-      await requireUserExists(userId);
+      await requireUserExists(actor, userId);
       return groupRolesRepo.ofUser(db, userId, await scopeOf(actor));
     },
 
     /** Replaces the user's group roles in one group; every id must name a group role (else 400 naming its index). */
     async setOfUser(actor: Actor, userId: number, groupId: number, groupRoleIds: number[]): Promise<UserGroupRoles> {
       if (!mayAssignRoles(actor)) throw AppError.forbidden();
-      await requireUserExists(userId);
+      await requireUserExists(actor, userId);
       await requireVisibleGroup(groups, actor, groupId);
       const known = await groupRolesRepo.existingIds(db, groupRoleIds);
       const bad = groupRoleIds.flatMap((rid, i) => (known.has(rid) ? [] : [{ field: `group_role_ids.${i}`, message: roleMessages.unknownGroupRole }]));
@@ -182,8 +182,9 @@ export function createGroupRolesService(db: Db, groups: GroupsService, users: Pi
     return id;
   }
 
-  async function requireUserExists(userId: number): Promise<void> {
-    if (!(await rolesRepo.userExists(db, userId))) throw AppError.notFound('The user');
+  /** A user the actor sees (a member of a group they see); another organization's user is as unknown (404). */
+  async function requireUserExists(actor: Actor, userId: number): Promise<void> {
+    if (!(await rolesRepo.userExists(db, userId)) || !(await groups.canSeeUser(actor, userId))) throw AppError.notFound('The user');
   }
 }
 export type GroupRolesService = ReturnType<typeof createGroupRolesService>;

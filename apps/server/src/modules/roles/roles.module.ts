@@ -13,7 +13,7 @@ import { userRolesRoutes } from './user-roles.routes.ts';
  * give are read by the users service for every request (modules/users, group-grants.service.ts).
  */
 export const rolesModule: Routes<GuardDeps & { db: Db; groups: GroupsService; users: Pick<UsersService, 'actor'> }> = (app, { db, groups, users, guards }) => {
-  const roles = createRolesService(db);
+  const roles = createRolesService(db, groups);
   const groupRoles = createGroupRolesService(db, groups, users);
   for (const routes of [rolesRoutes(roles), groupRolesRoutes(groupRoles), userRolesRoutes(roles, groupRoles)]) routes(app, { guards });
 };

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { gridPage } from '../../lib/grid-sql.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../security/actor.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
 import { administratorRole, organizationAdministratorRole } from '../users/users.service.ts';
 import { type RoleRow, rolesRepo } from './roles.repo.ts';
 
@@ -24,7 +25,7 @@ export function mayAssignRoles(actor: Actor): boolean {
  * roles_manage (the routes check it); giving roles to a user also users_manage, but then only roles whose permissions
  * the giver holds, so users_manage does not lead to every permission.
  */
-export function createRolesService(db: Db) {
+export function createRolesService(db: Db, groups: Pick<GroupsService, 'canSeeUser'>) {
   async function existing(tx: DbOrTx, id: number): Promise<RoleRow> {
     const role = await rolesRepo.find(tx, id);
     if (!role) throw roleNotFound();
@@ -66,8 +67,9 @@ export function createRolesService(db: Db) {
     if (beyond) throw AppError.forbidden(`The role "${beyond.name}" holds permissions you do not have; giving or taking it needs roles_manage.`);
   }
 
-  async function requireUser(userId: number): Promise<void> {
-    if (!(await rolesRepo.userExists(db, userId))) throw AppError.notFound('The user');
+  /** A user the actor sees (a member of a group they see); another organization's user is as unknown (404). */
+  async function requireUser(actor: Actor, userId: number): Promise<void> {
+    if (!(await rolesRepo.userExists(db, userId)) || !(await groups.canSeeUser(actor, userId))) throw AppError.notFound('The user');
   }
 
   return {
@@ -141,14 +143,14 @@ export function createRolesService(db: Db) {
 
     async rolesOfUser(actor: Actor, userId: number): Promise<Role[]> {
       if (!mayAssignRoles(actor)) throw AppError.forbidden();
-      await requireUser(userId);
+      await requireUser(actor, userId);
       return (await rolesRepo.rolesOfUser(db, userId)).map(toRole);
     },
 
     /** Replaces the user's roles; every id must name a role (else 400 naming its index). */
     async setRolesOfUser(actor: Actor, userId: number, roleIds: number[]): Promise<Role[]> {
       if (!mayAssignRoles(actor)) throw AppError.forbidden();
-      await requireUser(userId);
+      await requireUser(actor, userId);
       const wanted = unique(roleIds);
       await db.transaction(async (tx) => {
         const found = new Map((await rolesRepo.findMany(tx, wanted)).map((r) => [r.id, r]));

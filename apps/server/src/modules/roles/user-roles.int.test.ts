@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Role, type UserGroupRoles, roleMessages } from '@syrx/contracts/roles';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
@@ -38,7 +39,7 @@ describe("a user's roles and group roles", () => {
     expect(await permissionsOf(admin)).toContain('roles_manage');
   });
 
-  it('lets users_manage give and take only roles whose permissions the giver holds', async () => {
+  it('lets users_manage give and take only roles whose permissions the giver holds, to the users it sees', async () => {
     t = await createTestApp();
     const admin = await signedInAdmin(t);
     const manager = await registeredUser(t, 'manager@example.com', 'Manager Inc');
@@ -46,10 +47,13 @@ describe("a user's roles and group roles", () => {
     const auditor = await createRole(admin, 'Auditor', ['audit_log_view']);
     const controls = await createRole(admin, 'Controls', ['pcs_admin']);
     const url = `/api/v2/users/${dana.id}/roles`;
-    expectStatus(await manager.client.get(url), 403);
-    expectStatus(await put(manager.client, url, [auditor.id]), 403);
+    // The manager (an organization's administrator, users_manage) does not see another organization's people.
+    expectStatus(await manager.client.get(url), 404);
+    expectStatus(await put(manager.client, url, [auditor.id]), 404);
 
-    await grant(t.db, manager.username, 'User managers', ['users_manage', 'audit_log_view']);
+    // Dana joins the manager's organization too: now the manager sees her.
+    await t.db.execute(sql`insert into group_memberships (user_id, group_id) values (${dana.id}, ${manager.groupId})`);
+    await grant(t.db, manager.username, 'Auditors too', ['audit_log_view']);
     expect(names(expectStatus(await manager.client.get(url), 200).json())).toEqual(['Organization administrator']);
     // The manager holds the Organization administrator's permissions (their own organization) and audit_log_view.
     expect(names(expectStatus(await put(manager.client, url, [auditor.id]), 200).json())).toEqual(['Auditor']);
@@ -58,6 +62,7 @@ describe("a user's roles and group roles", () => {
     expectStatus(await put(admin, url, [controls.id]), 200);
     expectStatus(await put(manager.client, url, []), 403); // taking it is refused too
     expect(await permissionsOf(dana.client)).toEqual(['pcs_admin']);
+    // Without users_manage, another user's roles are not Dana's to read.
     expectStatus(await dana.client.get(`/api/v2/users/${manager.id}/roles`), 403);
   });
 
@@ -96,7 +101,7 @@ describe("a user's roles and group roles", () => {
     await grant(t.db, manager.username, 'User managers', ['users_manage']);
     // Dana's group is not the manager's: as if it did not exist.
     expectStatus(await put(manager.client, `/api/v2/users/${dana.id}/group-roles`, { group_id: dana.groupId, group_role_ids: [viewers.id] }), 404);
-    expect(expectStatus(await manager.client.get(`/api/v2/users/${dana.id}/group-roles`), 200).json()).toEqual([]);
+    expectStatus(await manager.client.get(`/api/v2/users/${dana.id}/group-roles`), 404);
 
     // In the manager's own group: only with the group permissions the manager holds there.
     const own = `/api/v2/users/${manager.id}/group-roles`;
@@ -104,6 +109,7 @@ describe("a user's roles and group roles", () => {
     expectStatus(await put(admin, own, { group_id: manager.groupId, group_role_ids: [viewers.id] }), 200);
     const copy = await createGroupRole(admin, 'Viewers too', ['group_data_view']);
     expect(expectStatus(await put(manager.client, own, { group_id: manager.groupId, group_role_ids: [viewers.id, copy.id] }), 200).json<UserGroupRoles>().group_roles).toHaveLength(2);
-    expectStatus(await dana.client.get(own), 403);
+    // Dana manages her own organization's people, not the manager's.
+    expectStatus(await dana.client.get(own), 404);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
 import { seedWeatherStations } from '../accounts/weather-stations.service.ts';
+import { seedCatalogues } from '../catalogues/catalogues.service.ts';
 import { seedComponents } from '../components/components.service.ts';
 import { seedDemoProjects } from '../projects/demo-projects.service.ts';
 import { seedPurchasingCatalogue } from '../purchasing/catalogue.service.ts';
@@ -41,6 +42,7 @@ export async function bootstrap(db: Db, opts: { adminUsername: string; adminPass
   });
   await seedWeatherStations(db);
   await seedComponents(db);
+  await seedCatalogues(db);
   await seedPurchasingCatalogue(db);
   await seedGroupPermissions(db);
   if (opts.demo) await seedDemo(db);

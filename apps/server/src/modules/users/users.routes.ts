@@ -1,4 +1,3 @@
-import { AppError } from '@syrx/contracts/errors';
 import { usersRoutes as routes } from '@syrx/contracts/routes/users';
 import type { Config } from '../../config/env.ts';
 import { type GuardDeps, type Routes } from '../../plugins/routes.ts';
@@ -6,7 +5,7 @@ import type { RegistrationService } from './registration.service.ts';
 import type { UsersService } from './users.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
-import { rateLimitMessage } from '../auth/auth.service.ts';
+import { attemptLimit } from './attempt-limit.ts';
 
 export interface UsersRoutesDeps extends GuardDeps {
   config: Pick<Config, 'authRateLimitPerMinute'>;
@@ -15,8 +14,7 @@ export interface UsersRoutesDeps extends GuardDeps {
 }
 
 export const usersRoutes: Routes<UsersRoutesDeps> = (app, { config, users, registration, guards }) => {
-  const registerLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage) };
-  serve(app, routes.register, { config: { public: true, rateLimit: registerLimit } }, async (req) => registration.register(req.body));
+  serve(app, routes.register, { config: { public: true, rateLimit: attemptLimit(config.authRateLimitPerMinute) } }, async (req) => registration.register(req.body));
 
   serve(app, routes.setCurrentGroup, { preHandler: guards.requireActor }, async (req) => {
     await users.setCurrentGroup(actorOf(req), req.params.userId, req.body.group_id);

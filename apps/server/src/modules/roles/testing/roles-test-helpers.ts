@@ -1,34 +1,13 @@
-import type { LightMyRequestResponse } from 'fastify';
-import type { GroupRole, Role } from '@syrx/contracts/roles';
-import { expectStatus, send } from '../../../test/bacnet-helpers.ts';
 import { registerAndSignIn } from '../../../test/registration-helpers.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
 
-export const put = (c: TestClient, url: string, payload: unknown) => send(c, 'PUT', url, payload);
-
-/** The fields of a 400's body, as {field: message}. */
-export const fieldsOf = (res: LightMyRequestResponse) =>
-  Object.fromEntries(expectStatus(res, 400).json<{ fields?: { field: string; message: string }[] }>().fields?.map((f) => [f.field, f.message]) ?? []);
-
-export async function signedInAdmin(t: TestApp): Promise<TestClient> {
-  const admin = t.client();
-  await admin.signIn();
-  return admin;
-}
+export { createGroupRole, createRole, fieldsOf, put, signedInAdmin } from '../../../test/admin-helpers.ts';
 
 /** A self-registered user (Organization administrator of their own new group), signed in. */
 export async function registeredUser(t: TestApp, email: string, group: string) {
   const client = t.client();
   const { user } = await registerAndSignIn(client, t.db, { email, group_name: group });
   return { client, id: user.id, groupId: user.commissioning_group.id, username: email };
-}
-
-export async function createRole(admin: TestClient, name: string, permissions: string[]): Promise<Role> {
-  return expectStatus(await admin.post('/api/v2/roles', { name, permissions }), 201).json<Role>();
-}
-
-export async function createGroupRole(admin: TestClient, name: string, groupPermissions: string[], description = `${name} of a group`): Promise<GroupRole> {
-  return expectStatus(await admin.post('/api/v2/group-roles', { name, description, group_permissions: groupPermissions }), 201).json<GroupRole>();
 }
 
 export const permissionsOf = async (c: TestClient) => (await c.get('/api/Login')).json<{ permissions: string[] }>().permissions;

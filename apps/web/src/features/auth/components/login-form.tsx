@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Form, Input, theme } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useSignIn } from '../api/sign-in';
 import { loginState } from '../utils/login-state';
+import { SignInCard } from './sign-in-card';
+import { TwoFactorStep } from './two-factor-step';
 
 interface LoginFormValues {
   username: string;
@@ -14,25 +15,6 @@ interface LoginFormProps {
   token?: string | undefined;
 }
 
-/**
- * A card as antd's Card draws one with a title: the sign-in page is the first page most visits load, and Card brings
- * its tabs and their dropdowns into that download (docs/decisions.md, delivery of the web app).
- */
-function SignInCard({ title, children }: { title: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <section
-      aria-label={title}
-      style={{ maxWidth: 420, margin: '48px auto', background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
-    >
-      <div style={{ padding: `0 ${token.paddingLG}px`, minHeight: 56, display: 'flex', alignItems: 'center', borderBottom: `1px solid ${token.colorBorderSecondary}`, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeLG, color: token.colorTextHeading }}>
-        {title}
-      </div>
-      <div style={{ padding: token.paddingLG }}>{children}</div>
-    </section>
-  );
-}
-
 export function LoginForm({ token }: LoginFormProps) {
   const { search } = useLocation();
   const signIn = useSignIn();
@@ -41,6 +23,8 @@ export function LoginForm({ token }: LoginFormProps) {
   const onFinish = (values: LoginFormValues) => {
     signIn.mutate({ username: values.username, password: values.password, token: token ?? null });
   };
+  // The password was right and the account has two-factor sign-in: the same request again, with a code.
+  if (state.kind === 'code_required' && signIn.variables) return <TwoFactorStep request={signIn.variables} onBack={signIn.reset} />;
 
   return (
     <SignInCard title="Sign in">
@@ -66,6 +50,9 @@ export function LoginForm({ token }: LoginFormProps) {
           Login
         </Button>
       </Form>
+      <p style={{ marginTop: 12, marginBottom: 0 }}>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <p style={{ marginTop: 16, marginBottom: 0 }}>
         Don&apos;t have an account? <Link to={`/user-registration${search}`}>Create an account</Link>
       </p>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactCreate, ContactUpdate } from '@syrx/contracts/contacts';
+import { contactCategoryRoutes } from '@syrx/contracts/routes/catalogues';
 import { contactsRoutes } from '@syrx/contracts/routes/contacts';
 import { callRoute } from '../../../lib/api-client';
 
@@ -35,3 +36,6 @@ export function useDeleteContact() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   });
 }
+
+/** GET /api/v2/contact-categories/choices: the categories a contact may have (Admin › Contact categories), by name. */
+export const useContactCategoryChoices = () => useQuery({ queryKey: ['contact-category-choices'], queryFn: () => callRoute(contactCategoryRoutes.choices) });

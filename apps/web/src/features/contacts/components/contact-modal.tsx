@@ -1,7 +1,7 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Select } from 'antd';
 import { type Contact, contactMessages } from '@syrx/contracts/contacts';
 import { showFormFailure } from '../../../lib/form-errors';
-import { useSaveContact } from '../api/contacts';
+import { useContactCategoryChoices, useSaveContact } from '../api/contacts';
 import { type ContactFormValues, contactFormFields, contactRules, emptyContact, toContactFormValues, toContactUpdate } from '../utils/contact-form';
 
 interface ContactModalProps {
@@ -11,11 +11,12 @@ interface ContactModalProps {
   onClose: () => void;
 }
 
-/** Add Contact / Edit Contact: names required, company, title, e-mail and phone optional. */
+/** Add Contact / Edit Contact: names required, company, title, e-mail, phone and category optional. */
 export function ContactModal({ contact, groupId, onClose }: ContactModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ContactFormValues>();
   const save = useSaveContact();
+  const categories = useContactCategoryChoices();
 
   const onFinish = (values: ContactFormValues) => {
     const body = toContactUpdate(values);
@@ -59,6 +60,9 @@ export function ContactModal({ contact, groupId, onClose }: ContactModalProps) {
         </Form.Item>
         <Form.Item label="Phone" name="phone" rules={contactRules.phone}>
           <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Category" name="category_id">
+          <Select<number> allowClear placeholder="No category" loading={categories.isPending} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>
       </Form>
     </Modal>

@@ -31,6 +31,7 @@ export function ContactsScreen() {
     { title: 'Title', dataIndex: 'title' },
     { title: 'E-mail', dataIndex: 'email' },
     { title: 'Phone', dataIndex: 'phone' },
+    { title: 'Category', dataIndex: 'category_name' },
     {
       title: 'Actions', key: 'actions', width: 160,
       render: (_: unknown, c) => (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersRoutes } from '@syrx/contracts/routes/users';
 import { callRoute } from '../../../lib/api-client';
-import { groupTreeKey } from './group-tree';
+import { groupTreeKey } from '../../../lib/group-tree';
 import { reloadSession, sessionQueryKey } from '../../../lib/session';
 
 interface CurrentGroupChange {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Spin, Tree, type TreeDataNode } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GroupNode, GroupRef } from '@syrx/contracts/groups';
-import { groupChildrenQueryOptions } from '../api/group-tree';
+import { groupChildrenQueryOptions } from '../../../lib/group-tree';
 import { useSetCurrentGroup } from '../api/set-current-group';
 import { toTreeNodes } from '../utils/tree-nodes';
 

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { GroupRole, GroupRoleInput } from '@syrx/contracts/roles';
-import { groupsRoutes } from '@syrx/contracts/routes/groups';
 import { groupRolesRoutes } from '@syrx/contracts/routes/roles';
 import { callRoute } from '../../../lib/api-client';
 import { gridPageQuery, nullWhenMissing, useAfterRoleChange } from './roles';
@@ -76,7 +75,3 @@ export function useGroupRoleHolderChanges(id: number) {
   });
   return { add, remove };
 }
-
-/** GET /api/v2/groups/getChildrenOf: a level of the group tree the holder form picks a group from. */
-export const groupLevelQueryOptions = (id?: number) =>
-  queryOptions({ queryKey: ['groups', 'children', id ?? 'roots'], queryFn: () => callRoute(groupsRoutes.childrenOf, { query: { id } }) });

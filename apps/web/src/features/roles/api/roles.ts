@@ -3,7 +3,7 @@ import type { Role, RoleInput } from '@syrx/contracts/roles';
 import { rolesRoutes } from '@syrx/contracts/routes/roles';
 import { ApiError, callRoute } from '../../../lib/api-client';
 import { reloadSession } from '../../../lib/session';
-import { type GridQuery, type GridQueryParams, gridQueryParams } from '../utils/grid-query';
+import { type GridQuery, type GridQueryParams, gridQueryParams } from '../../../lib/grid-query';
 
 export const roleKeys = {
   all: ['roles'] as const,

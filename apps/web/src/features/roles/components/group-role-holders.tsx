@@ -4,7 +4,7 @@ import { type GroupRoleHolder, roleMessages } from '@syrx/contracts/roles';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { useGroupRoleHolderChanges, useGroupRoleHolders } from '../api/group-roles';
-import { GroupPicker } from './group-picker';
+import { GroupPicker } from '../../../components/group-picker';
 
 interface HolderForm {
   username: string;

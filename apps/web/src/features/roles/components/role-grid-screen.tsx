@@ -7,7 +7,7 @@ import type { Sort } from '@syrx/contracts/grid';
 import type { Page } from '@syrx/contracts/jobs';
 import { PagedGrid, usePagedGrid } from '../../../components/paged-grid';
 import type { GridPageKey } from '../api/roles';
-import { containsFilter, type GridQuery } from '../utils/grid-query';
+import { containsFilter, type GridQuery } from '../../../lib/grid-query';
 
 const byName: Sort[] = [{ field: 'name', dir: 'asc' }];
 const pageSizes = [20, 50, 100, 200];

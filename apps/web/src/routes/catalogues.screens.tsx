@@ -1,0 +1,2 @@
+export { ContactCategoriesScreen, GenericPointsScreen, UtilityCompaniesScreen, WeatherStationsScreen } from '../features/catalogues/components/catalogue-screens';
+export { ComponentTypesScreen } from '../features/component-types/components/component-types-screen';
