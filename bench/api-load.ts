@@ -14,6 +14,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { bacnetPointSchema } from '@syrx/contracts/points';
 import { freshPostgres } from './bench-databases.ts';
+import { arg } from './bench-kit.ts';
 import { BrowserSession, browserHeaders } from './api-load/browser-session.ts';
 import { type LoadOptions, runLoad, type TargetStats, warmUp } from './api-load/load.ts';
 import { type ServerProcess, startBare, startServer } from './api-load/processes.ts';
@@ -23,10 +24,6 @@ import { pointsOnListedDevice, seed } from './api-load/seed.ts';
 import { type ServerSnapshot, serverSnapshot, serverViewLine } from './api-load/server-view.ts';
 import { browserTargets, firstPointPage, listLabels, pointListRoute, type Target } from './api-load/targets.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const positive = (name: string, fallback: number) => {
   const n = Number(arg(name) ?? fallback);
   if (!(n > 0)) throw new Error(`--${name} must be a positive number`);

@@ -10,31 +10,12 @@ import path from 'node:path';
 import { parseSite } from '@syrx/bacnet-sim';
 import { startSite } from '@syrx/bacnet-sim/testing';
 import { BacnetNetwork, discoverDevices, silentLogger } from '@syrx/agent/testing';
+import { hundredDeviceSite } from './bench-sites.ts';
 import { startSimProcess } from './sim-process.ts';
 
 const base = '127.0.49.0';
 const at = (host: number) => base.replace(/\.0$/, `.${host}`);
-const device = (instance: number, where: object) => ({
-  instance, name: `DEV-${instance}`, vendorName: 'Bench Controls', vendorId: 999, modelName: 'Bench Controller', ...where,
-  objects: [
-    { type: 'analog-input', instance: 1, name: `DEV-${instance} Temp`, units: 'degrees-fahrenheit', value: { kind: 'constant', value: 70 } },
-    { type: 'binary-value', instance: 1, name: `DEV-${instance} Occupied` },
-  ],
-});
-const raw = {
-  name: 'Discovery bench: 100 devices',
-  baseAddress: base,
-  bbmd: { name: 'BBMD', address: { ip: at(1) }, bdt: [{ ip: at(1) }] },
-  routers: [
-    { name: 'RTR-A', address: { ip: at(2) }, network: 2001 },
-    { name: 'RTR-B', address: { ip: at(3) }, network: 2002 },
-  ],
-  devices: [
-    ...Array.from({ length: 20 }, (_, i) => device(10_000 + i, { address: { ip: at(11 + i) } })),
-    ...Array.from({ length: 40 }, (_, i) => device(20_000 + i, { network: 2001, mac: i + 1, maxApdu: 480 })),
-    ...Array.from({ length: 40 }, (_, i) => device(30_000 + i, { network: 2002, mac: i + 1, maxApdu: 480 })),
-  ],
-};
+const raw = hundredDeviceSite(base);
 const site = parseSite(raw, 'discovery bench'); // the simulator's siteSchema
 const dir = mkdtempSync(path.join(tmpdir(), 'syrx-bench-'));
 const siteFile = path.join(dir, 'site.json');

@@ -24,11 +24,8 @@ import { type PhaseOptions, type PhaseResult, runPhase } from './fleet/measure.t
 import type { FleetAgent } from './fleet/protocol.ts';
 import { printSummary } from './fleet/report.ts';
 import { type InstanceGauges, scrapeGauges, type ServerInstance, startInstance } from './fleet/server-instance.ts';
+import { arg } from './bench-kit.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const intArg = (name: string, fallback: number, min: number, max: number) => {
   const v = Number(arg(name) ?? fallback);
   if (!Number.isInteger(v) || v < min || v > max) throw new Error(`--${name} must be an integer from ${min} to ${max}`);

@@ -11,21 +11,12 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { metricResolutions } from '@syrx/contracts/metrics';
 import { aggregateSql, bucketOrigin } from '@syrx/server/testing';
-import { type BenchDatabase, batches, freshPglite, freshPostgres, groupNames, median, plant, seriesCount, stepMs } from './metrics-setup.ts';
+import { type BenchDatabase, onEachDatabase } from './bench-databases.ts';
+import { arg, fmt, median, timed } from './bench-kit.ts';
+import { batches, groupNames, plant, seriesCount, stepMs } from './metrics-setup.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const only = arg('only');
 const days = Number(arg('days') ?? 30);
 const rounds = 7;
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const timed = async (work: () => Promise<unknown>) => {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
-};
 
 const plainDateBin = `select group_name, date_bin(make_interval(secs => $5), ts, '${bucketOrigin}'::timestamptz) as b,
     avg(cpu_percent), min(cpu_percent), max(cpu_percent), avg(mem_percent), min(mem_percent), max(mem_percent), avg(mem), min(mem), max(mem)
@@ -92,13 +83,4 @@ async function run(bdb: BenchDatabase): Promise<void> {
   console.log(`  for scale: a plain date_bin over the ${fmt(loaded)} samples ${pl.toFixed(0)} ms (${plainCheck}); ours/plain ${(s / pl).toFixed(3)}`);
 }
 
-for (const make of [freshPostgres, freshPglite]) {
-  if (only && !make.name.toLowerCase().includes(only)) continue;
-  const bdb = await make();
-  console.log(bdb.name);
-  try {
-    await run(bdb);
-  } finally {
-    await bdb.stop();
-  }
-}
+await onEachDatabase('metrics', run);

@@ -9,19 +9,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { createJobsService, dataMovesJobHandlers, type Database, JobWorker, MonthPartitions, monthStartsBetween, pcsPoints, runMigrations, vendorPoints } from '@syrx/server/testing';
-import { type BenchDatabase, freshPglite, freshPostgres } from './bench-databases.ts';
+import { type BenchDatabase, onEachDatabase } from './bench-databases.ts';
+import { arg, fmt, median } from './bench-kit.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const only = arg('only');
 const records = Number(arg('records') ?? 1_000_000);
 const roundsArg = arg('rounds');
 const stepMs = 15_000;
 const start = Date.parse('2026-01-01T00:00:00Z');
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (o: object, m: string) => console.error(m, o) };
 
 /** A vendor point with `records` records and an empty PCS point, made as imports make them. */
@@ -104,13 +98,4 @@ async function run(bdb: BenchDatabase, rounds: number): Promise<void> {
     + `rounds: job ${oursWall.map(fmt).join(', ')} ms; bare ${bareMs.map(fmt).join(', ')} ms`);
 }
 
-for (const [label, make, defaultRounds] of [['postgres', freshPostgres, 5], ['pglite', freshPglite, 3]] as const) {
-  if (only && only !== label) continue;
-  const bdb = await make('move');
-  console.log(bdb.name);
-  try {
-    await run(bdb, Number(roundsArg ?? defaultRounds));
-  } finally {
-    await bdb.stop();
-  }
-}
+await onEachDatabase('move', (bdb, kind) => run(bdb, Number(roundsArg ?? (kind === 'postgres' ? 5 : 3))));

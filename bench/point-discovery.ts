@@ -10,6 +10,7 @@ import { startSite } from '@syrx/bacnet-sim/testing';
 import { BacnetNetwork, ensurePeerProfile, readArrayElements, readArrayLength, readMany, silentLogger } from '@syrx/agent/testing';
 import { fewestRequests, objectListEntrySizes, objectNameSizes } from './reply-sizes.ts';
 import { startSimProcess } from './sim-process.ts';
+import { median } from './bench-kit.ts';
 
 const base = '127.0.49.0';
 const inProcess = process.argv.includes('--in-process');
@@ -55,7 +56,6 @@ for (let i = 0; i < 500; i++) {
   await net.readProperty(ems, device, P.OBJECT_NAME);
   roundTrips.push(performance.now() - start);
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const rtt = median(roundTrips);
 const p95 = [...roundTrips].sort((a, b) => a - b)[Math.floor(roundTrips.length * 0.95)] ?? NaN;
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './children.ts';
 import { cpuSeconds, statusKb } from '../proc-stats.ts';
 import type { FleetAgent, FleetReport } from './protocol.ts';
+import { median } from '../bench-kit.ts';
 
 const clientFile = fileURLToPath(new URL('./fleet-client.ts', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,7 +53,6 @@ export interface PhaseResult {
   extraCores: number | null;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export function percentile(xs: number[], p: number): number {
   if (xs.length === 0) return NaN;

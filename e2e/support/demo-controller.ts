@@ -7,12 +7,13 @@ export const demoControllerName = 'Building A controller';
 const queryService = 'Syrx.Services.BacnetNetworkQueryService';
 const reportingService = 'Syrx.Services.ReportingService';
 
-export async function signInAsAdmin(page: Page, next: string): Promise<void> {
+/** `timeout`: how long the sign-in may take (longer for a spec run first, while the server still seeds the demo). */
+export async function signInAsAdmin(page: Page, next: string, timeout?: number): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Username').fill(e2eAdmin.username);
   await page.getByLabel('Password').fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Current group:')).toBeVisible();
+  await expect(page.getByText('Current group:')).toBeVisible({ timeout });
 }
 
 /** The demo controller's id, asked with the signed-in page's session. */

@@ -96,8 +96,12 @@ test('an administrator sets up, configures, enables services on and deletes a co
   await expect(updater).toBeChecked();
   await expect(updater).toBeDisabled();
   await expect(page.locator('[title="Syrx.UpdaterService cannot be disabled."]')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Enable Syrx.Services.ReportingService' }).check();
+  // A new controller runs reporting from the start, at the built-in versions' range, and says what that resolves to.
+  await expect(page.getByRole('checkbox', { name: 'Enable Syrx.Services.ReportingService' })).toBeChecked();
   const reporting = page.getByLabel('Assigned version of Syrx.Services.ReportingService');
+  await expect(reporting).toHaveValue('>=1.0.0 <2.0.0-0');
+  await expect(page.getByTestId('resolves-Syrx.Services.ReportingService')).toHaveText(/^Resolves to \d+\.\d+\.\d+/);
+  await reporting.fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required', { exact: true })).toBeVisible();
   await reporting.fill('banana');

@@ -83,6 +83,8 @@ export function startAgent(opts: AgentOptions): RunningAgent {
       critical_statuses: reports
         .filter((r) => r.id === serviceIds.updater || (config !== null && isServiceEnabled(config, r.id as ServiceId)))
         .map((r) => ({ unit: r.unit, active_state: r.state, sub_state: r.state === 'active' ? 'running' : 'dead' })),
+      // The server calls the agent silent after two of these without word.
+      heartbeat_seconds: settings.heartbeatSeconds,
     };
   };
   const sendHeartbeat = () => socket.connected && socket.emit(agentEvents.heartbeat, heartbeat());

@@ -24,9 +24,10 @@ export { DurableQueue } from './lib/durable-queue.ts';
 // Service packages as a release pipeline builds them.
 export { brokenServicePackage, healthyServicePackage, sha256Of } from './testing/service-packages.ts';
 
-// The BACnet layer (bench/point-discovery.ts, bench/discovery.ts).
+// The BACnet layer (bench/point-discovery.ts, bench/discovery.ts, bench/point-health.ts).
 export { readArrayElements, readArrayLength } from './bacnet/array-reads.ts';
 export { BacnetNetwork } from './bacnet/bacnet-network.ts';
 export { ensurePeerProfile } from './bacnet/device-profile.ts';
 export { readMany } from './bacnet/property-reads.ts';
 export { discoverDevices } from './services/bacnet-network-query/discovery.ts';
+export { sweepDevice, sweptProperties } from './services/bacnet-network-query/point-health.ts';

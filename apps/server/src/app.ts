@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +15,11 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
+import { createApiTokensService } from './modules/users/api-tokens.service.ts';
+import { apiTokensRoutes } from './modules/users/api-tokens.routes.ts';
 import { dataMovesModule } from './modules/data-moves/data-moves.module.ts';
+import { pointHealthModule } from './modules/point-health/point-health.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
 import { serviceVersionsModule } from './modules/service-versions/service-versions.module.ts';
 import { createServiceVersionsService } from './modules/service-versions/service-versions.service.ts';
@@ -23,6 +27,7 @@ import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { projectsModule } from './modules/projects/projects.module.ts';
 import { contactsModule } from './modules/contacts/contacts.module.ts';
 import { componentsModule } from './modules/components/components.module.ts';
+import { cataloguesModule } from './modules/catalogues/catalogues.module.ts';
 import { purchasingModule } from './modules/purchasing/purchasing.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { BackgroundTasks } from './lib/background-tasks.ts';
@@ -47,7 +52,7 @@ import { createDeviceReads } from './modules/devices/device-reads.service.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
-import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { groupsModule } from './modules/groups/groups.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { operabilityRoutes } from './modules/health/operability.routes.ts';
 import { createServerMetrics } from './lib/prometheus.ts';
@@ -64,11 +69,13 @@ import { queryMessagesRoutes } from './modules/query-messages/query-messages.rou
 import { createAgentLink } from './modules/realtime/agent-link.service.ts';
 import { createPressureControlService } from './modules/pressure-control/pressure-control.service.ts';
 import { pressureControlRoutes } from './modules/pressure-control/pressure-control.routes.ts';
+import { createPointDataService } from './modules/records/point-data.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
-import { recordsRoutes } from './modules/records/records.routes.ts';
+import { recordsModule } from './modules/records/records.module.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersAdminModule } from './modules/users/users-admin.module.ts';
 import { ensureCsrfCookie, registerCsrfCheck } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -78,6 +85,7 @@ import { registerInputGuards } from './plugins/input-guards.ts';
 import { createCredentialBackoff } from './lib/credential-backoff.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createGuards } from './plugins/session.ts';
+import { createIdentify } from './plugins/request-identity.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -128,11 +136,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const groups = createGroupsService(db);
   const users = createUsersService(db, groups);
   const auth = createAuthService(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds });
+  const audit = createAuditService(db, groups);
+  const apiTokens = createApiTokensService(db, users, audit);
+  // A request's actor (session or API token) is looked up once: the XSRF check takes its session id, the guard the rest.
+  const identify = createIdentify({ actorOfAccessToken: (a) => users.actorOfAccessToken(a), actorOfApiToken: (t, o) => apiTokens.actorOfApiToken(t, o) });
   // Before the session guard (createGuards below): a forged call is refused before anything else looks at it.
-  registerCsrfCheck(app, (request) => auth.sessionIdOf(request.cookies[sessionCookies.access], request.cookies[sessionCookies.refresh]));
+  const sessionOfCookies = (request: FastifyRequest) => auth.sessionIdOf(request.cookies[sessionCookies.access], request.cookies[sessionCookies.refresh]);
+  registerCsrfCheck(app, { identify, sessionOfCookies });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const events = new DomainEvents();
-  const audit = createAuditService(db, groups);
   const controllers = createControllersService(db, groups, events, audit);
   // The link to agents exists before the services that call agents; attachRealtime binds it to the sockets.
   const agentLink = createAgentLink(app.log);
@@ -165,9 +177,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const connection = createConnectionService(db, controllers, events);
   const enabledServices = createEnabledServicesService(db, controllers, events, audit);
   const pointMetrics = createMetricsService(db, controllers);
-  const records = createRecordsService(db, controllers);
+  const pointData = createPointDataService(db, { controllers, groups });
+  const records = createRecordsService(db, controllers, pointData);
   const queryMessages = createQueryMessagesService(db, controllers, devices, agentLink, messageTasks);
-  const guards = createGuards(app, users);
+  const guards = createGuards(app, identify);
+  const twoFactor = createTwoFactorService(db, audit);
   // Closing: calls to agents fail at once, then background work finishes before the database goes away.
   app.addHook('preClose', async () => {
     agentLink.close();
@@ -178,28 +192,32 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.roles.api) {
     // Each module gets what it names, no more; the order is the route table's (permission matrix, route sweep).
     healthRoutes(app, { config });
-    authRoutes(app, { config, auth, users, audit });
+    authRoutes(app, { config, auth, users, audit, twoFactor, guards });
     usersRoutes(app, { config, users, registration, guards });
-    groupsRoutes(app, { groups, guards });
+    usersAdminModule(app, { config, db, groups, users, mailer, audit, events, guards });
+    apiTokensRoutes(app, { apiTokens, guards });
+    groupsModule(app, { db, groups, audit, guards });
     controllersRoutes(app, { config, controllers, connection, enabledServices, users, guards });
     devicesRoutes(app, { devices, guards });
     pointsRoutes(app, { points, guards });
     queryMessagesRoutes(app, { queryMessages, guards });
-    recordsRoutes(app, { records, guards });
+    recordsModule(app, { db, records, pointData, jobs, jobWorker, guards });
     auditRoutes(app, { audit, guards });
     serviceLogsRoutes(app, { serviceLogs, guards });
     diagnosticsRoutes(app, { diagnostics, guards });
     metricsRoutes(app, { metrics: pointMetrics, guards });
     pressureControlRoutes(app, { pressureControl, guards });
     jobsRoutes(app, { jobs, guards });
-    dataMovesModule(app, { db, controllers, jobs, jobWorker, guards });
+    dataMovesModule(app, { db, controllers, groups, jobs, jobWorker, guards });
     accountsModule(app, { db, groups, guards });
     projectsModule(app, { db, groups, guards });
     contactsModule(app, { db, groups, guards });
-    componentsModule(app, { db, guards });
+    componentsModule(app, { db, audit, guards });
+    cataloguesModule(app, { db, audit, guards });
     purchasingModule(app, { config, db, groups, guards });
     serviceVersionsModule(app, { serviceVersions, agents, guards });
     rolesModule(app, { db, groups, users, guards });
+    pointHealthModule(app, { config, db, controllers, groups, jobs, jobWorker, agentLink, audit, guards });
     app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   } else {
     healthRoutes(app, { config });

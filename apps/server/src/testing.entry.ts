@@ -19,6 +19,8 @@ export { createJobsService } from './modules/jobs/jobs.service.ts';
 export { bucketOrigin } from './modules/metrics/metric-ranges.ts';
 export { aggregateSql } from './modules/metrics/metric-reads.repo.ts';
 export { createMetricsService } from './modules/metrics/metrics.service.ts';
+export { createPointDataService } from './modules/records/point-data.service.ts';
 export { createRecordsService } from './modules/records/records.service.ts';
+export { backfillAll } from './modules/records/rollup-backfill.service.ts';
 export { bootstrap } from './modules/users/bootstrap.service.ts';
 export type { Actor } from './security/actor.ts';

@@ -42,6 +42,17 @@ export const criticalUnitStatusSchema = z.object({
 });
 export type CriticalUnitStatus = z.infer<typeof criticalUnitStatusSchema>;
 
+/**
+ * Whether a controller's last status report still speaks for it: 'reporting' while its agent is connected and was
+ * heard within two heartbeats, 'silent' after that, 'disconnected' once its connection closed.
+ */
+export const agentReportStateSchema = z.enum(['reporting', 'silent', 'disconnected']);
+export type AgentReportState = z.infer<typeof agentReportStateSchema>;
+
+/** The agent's latest report of its critical units, as the server answers it (GET and server/client/serviceStatuses). */
+export const criticalStatusReportSchema = z.object({ statuses: z.array(criticalUnitStatusSchema), reported_at: z.string(), agent_state: agentReportStateSchema });
+export type CriticalStatusReport = z.infer<typeof criticalStatusReportSchema>;
+
 /** agent → server, every heartbeat interval and right after connecting. */
 export const heartbeatSchema = z.object({
   services: z.array(z.object({
@@ -53,6 +64,8 @@ export const heartbeatSchema = z.object({
     rollout: serviceRolloutSchema.optional(),
   })).max(32),
   critical_statuses: z.array(criticalUnitStatusSchema).max(64),
+  /** How often the agent sends heartbeats; the server calls it silent after two of them (default: defaultHeartbeatSeconds). */
+  heartbeat_seconds: z.number().positive().optional(),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
 
@@ -157,3 +170,65 @@ export const terminalAgentSchemas = {
 export type AgentUploadAck = { ok: true; stored: number } | { ok: false; error: string };
 
 export const defaultHeartbeatSeconds = 15;
+/** What the server allows a heartbeat for its batching and transit. */
+export const silenceGraceSeconds = 2;
+/** Silence after which an agent's report no longer counts: two heartbeats and the grace. */
+export const silentAfterSeconds = (heartbeatSeconds: number = defaultHeartbeatSeconds): number => 2 * heartbeatSeconds + silenceGraceSeconds;
+
+/**
+ * The point health sweep's requests to an agent (issue 25, docs/point-health.md), sent as every server request is
+ * (`server/agent/request`, answered with responses; their full fields with the device's address are in realtime.ts).
+ * PointHealthSweep reads the listed objects of one device; RelinquishPriority writes NULL to one object's present-value
+ * at one priority and reads back what the device holds.
+ */
+export const pointHealthRequestTypes = ['PointHealthSweep', 'RelinquishPriority'] as const;
+
+const objectTypeNumber = z.number().int().min(0).max(1023);
+const objectInstance = z.number().int().min(0).max(4194303);
+/** A property's value as the device gave it (a REAL or enumeration as a number, a BOOLEAN, text), or null. */
+export const bacnetValueSchema = z.union([z.number(), z.boolean(), z.string().max(1000), z.null()]);
+export type BacnetValue = z.infer<typeof bacnetValueSchema>;
+
+/** PointHealthSweep, besides the device: its objects to read, as [object type, instance]. */
+export const pointHealthSweepFieldsSchema = z.object({
+  objects: z.array(z.tuple([objectTypeNumber, objectInstance])).max(5000),
+});
+
+/** Status_Flags, bit by bit. */
+export const statusFlagsSchema = z.object({ in_alarm: z.boolean(), fault: z.boolean(), overridden: z.boolean(), out_of_service: z.boolean() });
+export type StatusFlags = z.infer<typeof statusFlagsSchema>;
+
+/** The 16 slots of a priority array (index 0 is priority 1), null where empty. */
+export const priorityArraySchema = z.array(bacnetValueSchema).length(16);
+
+/** One object's health as its device answered; a property the device did not give (or refused) is null. */
+export const pointHealthReadingSchema = z.object({
+  object_type: objectTypeNumber,
+  instance_number: objectInstance,
+  /** The device no longer has the object (unknown-object). */
+  missing: z.boolean(),
+  present_value: bacnetValueSchema,
+  status_flags: statusFlagsSchema.nullable(),
+  out_of_service: z.boolean().nullable(),
+  reliability: z.number().int().nullable(),
+  event_state: z.number().int().nullable(),
+  /** Commandable objects only (outputs, and values that have one). */
+  priority_array: priorityArraySchema.nullable(),
+  relinquish_default: bacnetValueSchema,
+});
+export type PointHealthReading = z.infer<typeof pointHealthReadingSchema>;
+
+/** PointHealthSweep's final Data: one reading per object asked for, in the same order. */
+export const pointHealthSweepResultSchema = z.object({ readings: z.array(pointHealthReadingSchema) });
+export type PointHealthSweepResult = z.infer<typeof pointHealthSweepResultSchema>;
+
+/** RelinquishPriority, besides the device: the object and the priority to release (1–16). */
+export const relinquishPriorityFieldsSchema = z.object({
+  objectType: objectTypeNumber,
+  objectInstance,
+  priority: z.number().int().min(1).max(16),
+});
+
+/** RelinquishPriority's final Data: the object's present-value and priority array after the write. */
+export const relinquishPriorityResultSchema = z.object({ present_value: bacnetValueSchema, priority_array: priorityArraySchema.nullable() });
+export type RelinquishPriorityResult = z.infer<typeof relinquishPriorityResultSchema>;

@@ -5,6 +5,11 @@ import { filteredGridQuerySchema } from './grid.ts';
 export const auditActions = [
   'terminal.open', 'terminal.close', 'terminal.refused', 'bacnet.write', 'controller.services.change', 'controller.register', 'controller.create',
   'controller.delete', 'auth.signin.failed', 'auth.refresh.reused',
+  'auth.totp.enable', 'auth.totp.disable', 'auth.totp.recovery_code_used', 'api_token.create', 'api_token.revoke', 'api_token.use',
+  'group.create', 'group.update', 'group.delete', 'group.members.change',
+  'catalogue.create', 'catalogue.update', 'catalogue.delete',
+  'user.invite', 'user.update', 'user.deactivate', 'user.activate', 'user.invitation.resend', 'user.invitation.accept',
+  'auth.password.change', 'auth.password.reset', 'auth.password.reset.request',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -28,6 +28,31 @@ export const objectTypeLabel = (type: number): string => `OBJECT_${objectTypeNam
 /** The console's object id: "OBJECT_ANALOG_INPUT:3". */
 export const objectIdLabel = (type: number, instance: number): string => `${objectTypeLabel(type)}:${instance}`;
 
+/** Words of object type names that the standard writes as one ("BitString Value", "Multi-state Input"). */
+const standardWords: Readonly<Record<string, string>> = {
+  MULTI_STATE: 'Multi-state', BITSTRING: 'BitString', CHARACTERSTRING: 'CharacterString', OCTETSTRING: 'OctetString',
+  DATETIMEPATTERN: 'DateTime Pattern', DATETIME: 'DateTime', DATEPATTERN: 'Date Pattern', TIMEPATTERN: 'Time Pattern',
+};
+
+/** An object type as the BACnet standard names it: "Analog Input" for ANALOG_INPUT (or OBJECT_ANALOG_INPUT), "Proprietary 130". */
+export function standardObjectTypeName(key: string): string {
+  const words: string[] = [];
+  let rest = key.replace(/^OBJECT_/, '');
+  while (rest !== '') {
+    const special = Object.keys(standardWords).find((k) => rest === k || rest.startsWith(`${k}_`));
+    const word = special ?? rest.split('_')[0] ?? rest;
+    words.push(special ? (standardWords[special] as string) : word.charAt(0) + word.slice(1).toLowerCase());
+    rest = rest.slice(word.length + 1);
+  }
+  return words.join(' ');
+}
+
+/** A point's object as the standard names it, "Analog Input 1" for the console's key "OBJECT_ANALOG_INPUT:1" (other text as it is). */
+export function standardObjectName(objectId: string): string {
+  const m = /^(OBJECT_[A-Z0-9_]+):(\d+)$/.exec(objectId);
+  return m ? `${standardObjectTypeName(m[1] as string)} ${m[2]}` : objectId;
+}
+
 export const propertyIdentifierName = (id: number): string => propertyIdentifierNames[id] ?? `PROPRIETARY_${id}`;
 export const engineeringUnitName = (id: number): string => engineeringUnitNames[id] ?? `UNITS_${id}`;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { criticalUnitStatusSchema } from './agent-protocol.ts';
 import { dbIdSchema } from './ids.ts';
 import { assignedVersionSchema } from './semver-range.ts';
 import { serviceRolloutSchema } from './service-rollout.ts';
@@ -102,5 +101,4 @@ export const enabledServicesInputSchema = z.array(enabledServiceInputSchema).max
 export const countSchema = z.object({ count: z.number().int() });
 
 /** GET …/critical-systemd-service-statuses: the agent's latest report of its critical units (404: none yet). */
-export const criticalStatusReportSchema = z.object({ statuses: z.array(criticalUnitStatusSchema), reported_at: z.string() });
-export type CriticalStatusReport = z.infer<typeof criticalStatusReportSchema>;
+export { type CriticalStatusReport, criticalStatusReportSchema } from './agent-protocol.ts';

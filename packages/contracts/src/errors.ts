@@ -7,6 +7,14 @@ export const errorCodes = [
   'unauthenticated',
   'invalid_credentials',
   'email_not_validated',
+  /** An administrator switched the account off: sign-in, password links and sessions are refused. */
+  'account_deactivated',
+  /** The account has two-factor sign-in: the password was right, a code (or a recovery code) is needed too. */
+  'totp_required',
+  /** The two-factor code or recovery code was wrong or already used. */
+  'totp_invalid',
+  /** A group of the user requires two-factor sign-in and they have not set it up: only its setup is open until they do. */
+  'totp_setup_required',
   'forbidden',
   'csrf_failed',
   'not_found',

@@ -15,10 +15,13 @@ export const jobStatuses = ['queued', 'running', 'succeeded', 'failed', 'cancell
 export type JobStatus = (typeof jobStatuses)[number];
 export const finishedJobStatuses: readonly JobStatus[] = ['succeeded', 'failed', 'cancelled'];
 
-/** Job types: a move of vendor point data (parent) and its steps (children, in sibling order), and CSV imports. */
+/**
+ * Job types: a move of vendor point data (parent) and its steps (children, in sibling order), CSV imports, a group's
+ * upload of its own point data, and the backfill of the point records' rollups.
+ */
 export const jobTypes = [
   'vendor_point_record_move', 'point_record_copy', 'point_record_delete_source', 'equipment_point_remap',
-  'vendor_point_record_import', 'pcs_point_import',
+  'vendor_point_record_import', 'pcs_point_import', 'group_data_upload', 'point_record_rollup_backfill', 'point_health_sweep',
 ] as const;
 export type JobType = (typeof jobTypes)[number];
 

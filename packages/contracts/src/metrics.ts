@@ -28,13 +28,35 @@ export const metricGroupsQuerySchema = z.object({ startDate: isoTime, endDate: i
 /** GET …/metrics?startDate&endDate&groupType&groups&resolution (groups: comma-separated, unless overall). */
 export const metricsQuerySchema = metricGroupsQuerySchema.extend({
   groups: z.string().max(5000).optional().transform((s) => (s ? s.split(',').filter(Boolean) : [])),
-  resolution: z.enum(Object.keys(metricResolutions) as [MetricResolution, ...MetricResolution[]]).default('15s'),
+  /** Omitted: the default (15s), or the finest resolution that fits the range when 15s does not (finestMetricResolution). */
+  resolution: z.enum(Object.keys(metricResolutions) as [MetricResolution, ...MetricResolution[]]).optional(),
 });
 const aggregate = z.object({ avg: z.number(), min: z.number(), max: z.number() });
 /** GET …/metrics/groups answers the group names (sorted). */
 export const metricGroupNamesSchema = z.array(z.string());
 /** A metrics query may span at most this many buckets of its resolution (else 400 on resolution). */
 export const metricMaxBuckets = 10_000;
+
+/** Where date_bin starts its buckets: a Monday at midnight UTC, so hours, days and weeks start where a reader expects. */
+export const bucketOrigin = '2000-01-03T00:00:00Z';
+const origin = Date.parse(bucketOrigin);
+
+/** How many buckets of `seconds` (aligned as date_bin aligns them) a range [from, to) in ms touches. */
+export function bucketCount(from: number, to: number, seconds: number): number {
+  const width = seconds * 1000;
+  return Math.floor((to - 1 - origin) / width) - Math.floor((from - origin) / width) + 1;
+}
+
+const resolutionsFinestFirst = Object.keys(metricResolutions) as MetricResolution[];
+/** Whether a resolution's buckets over [from, to) in ms are few enough for one query. */
+export const resolutionFits = (resolution: MetricResolution, from: number, to: number): boolean =>
+  bucketCount(from, to, metricResolutions[resolution]) <= metricMaxBuckets;
+/** The finest resolution that fits [from, to) in ms (15s up to about 41 hours; the coarsest for any longer range). */
+export const finestMetricResolution = (from: number, to: number): MetricResolution =>
+  resolutionsFinestFirst.find((r) => resolutionFits(r, from, to)) ?? (resolutionsFinestFirst.at(-1) as MetricResolution);
+/** What a query at a resolution too fine for its range is told (the 400's message and the chart's). */
+export const resolutionTooFine = (resolution: MetricResolution, finest: MetricResolution): string =>
+  `${resolution} is too fine for this range (at most ${metricMaxBuckets.toLocaleString('en-US')} points): the finest resolution that fits is ${finest}`;
 export const metricsBucketSchema = z.object({
   date: z.string(),
   groups: z.array(z.object({ group_name: z.string(), aggregates: z.object({ cpu_percent: aggregate, mem_percent: aggregate, mem: aggregate }) })),

@@ -36,10 +36,19 @@ export const permissionSchema = z.enum(allPermissions as [Permission, ...Permiss
 export const sharedCatalogueWritePermissions = ['move_vendor_point_records', 'pcs_admin'] as const satisfies readonly Permission[];
 
 /**
+ * Who reads the shared catalogues (PCS sites, devices and points; vendor points and their records): their trees, the
+ * vendor and PCS point record browsers and their availability (docs/permissions.md).
+ */
+export const sharedCatalogueReadPermissions = ['vendor_data_view', 'move_vendor_point_records', 'pcs_admin'] as const satisfies readonly Permission[];
+
+/**
  * Permissions of the role a self-registered user receives for the organization they create:
  * they run their own group's data, projects and reports, but not the platform (none of sharedCatalogueWritePermissions).
  */
 export const organizationAdministratorPermissions: readonly Permission[] = [
+  // An organization brings its own people in: users and groups of its own tree (a user manages only what they see, and
+  // gives only roles whose permissions they hold; docs/permissions.md).
+  'users_manage', 'groups_manage',
   'accounts_manage', 'group_data_view', 'group_data_upload', 'equipment_manage', 'contacts_manage', 'tasks_manage',
   'issues_manage', 'projects_manage', 'reporting_main_dashboard', 'reporting_groups',
 ];

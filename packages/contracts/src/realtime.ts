@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { criticalUnitStatusSchema } from './agent-protocol.ts';
+import {
+  type CriticalStatusReport, criticalStatusReportSchema, pointHealthRequestTypes, pointHealthSweepFieldsSchema, relinquishPriorityFieldsSchema,
+} from './agent-protocol.ts';
 import { bacnetLimits, type DeviceAddress, hasDestination } from './bacnet.ts';
 import { devicePropertiesSchema } from './devices.ts';
 import { pointUploadItemSchema } from './points.ts';
@@ -24,8 +26,9 @@ export const connectRequestSchema = z.object({ syrxControllerId: z.string() });
 /**
  * DiscoverDevices and ReadProperty are the specification's; ReloadDevice and ReloadPoints are ours: the agent reads
  * a device's properties, or its object list in chunks, and answers with what it read (the browser reviews and submits).
+ * The point health sweep's (agent-protocol.ts) are the server's own.
  */
-export const requestTypes = ['DiscoverDevices', 'ReadProperty', 'ReloadDevice', 'ReloadPoints'] as const;
+export const requestTypes = ['DiscoverDevices', 'ReadProperty', 'ReloadDevice', 'ReloadPoints', ...pointHealthRequestTypes] as const;
 export type RequestType = (typeof requestTypes)[number];
 
 const intOrNull = z.number().int().nullable().optional();
@@ -71,8 +74,15 @@ const readPropertyRequest = z.object({ requestType: z.literal('ReadProperty'), .
 const discoverDevicesRequest = z.object({ requestType: z.literal('DiscoverDevices'), ...requestHead }).extend(discoverDevicesFieldsSchema.shape);
 const reloadDeviceRequest = z.object({ requestType: z.literal('ReloadDevice'), ...requestHead }).extend(deviceTargetFieldsSchema.shape);
 const reloadPointsRequest = z.object({ requestType: z.literal('ReloadPoints'), ...requestHead }).extend(reloadPointsFieldsSchema.shape);
+/** PointHealthSweep and RelinquishPriority with the device's address (agent-protocol.ts). */
+export const pointHealthSweepRequestFieldsSchema = deviceTargetFieldsSchema.extend(pointHealthSweepFieldsSchema.shape);
+export const relinquishPriorityRequestFieldsSchema = deviceTargetFieldsSchema.extend(relinquishPriorityFieldsSchema.shape);
+const pointHealthSweepRequest = z.object({ requestType: z.literal('PointHealthSweep'), ...requestHead }).extend(pointHealthSweepRequestFieldsSchema.shape);
+const relinquishPriorityRequest = z.object({ requestType: z.literal('RelinquishPriority'), ...requestHead }).extend(relinquishPriorityRequestFieldsSchema.shape);
 /** A request to an agent, as the agent reads it. */
-export const startRequestSchema = z.discriminatedUnion('requestType', [readPropertyRequest, discoverDevicesRequest, reloadDeviceRequest, reloadPointsRequest]);
+export const startRequestSchema = z.discriminatedUnion('requestType', [
+  readPropertyRequest, discoverDevicesRequest, reloadDeviceRequest, reloadPointsRequest, pointHealthSweepRequest, relinquishPriorityRequest,
+]);
 export type StartRequest = z.infer<typeof startRequestSchema>;
 /**
  * client/server/start-request: what a browser may ask an agent through the server. Not ReloadPoints: the server asks
@@ -195,8 +205,8 @@ export const connectAckSchema = z.union([z.object({ connected: z.boolean() }), z
 export type ConnectAck = z.infer<typeof connectAckSchema>;
 
 /** GET /api/SyrxControllers/{id}/critical-systemd-service-statuses: the agent's latest report of its units. */
-export const criticalStatusesReportSchema = z.object({ statuses: z.array(criticalUnitStatusSchema), reported_at: z.string() });
-export type CriticalStatusesReport = z.infer<typeof criticalStatusesReportSchema>;
+export const criticalStatusesReportSchema = criticalStatusReportSchema;
+export type CriticalStatusesReport = CriticalStatusReport;
 /** server/client/serviceStatuses: the controller and its new report, as the GET above answers it. */
 export const serviceStatusesSchema = criticalStatusesReportSchema.extend({ syrxControllerId: z.string() });
 export type ServiceStatuses = z.infer<typeof serviceStatusesSchema>;

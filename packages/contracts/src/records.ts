@@ -70,14 +70,12 @@ export const recordPageQuerySchema = z.intersection(recordRangeQuerySchema, z.ob
 
 /** GET /api/v2/point-records/series: for a chart, downsampled so that no series has more than max_points buckets. */
 export const recordSeriesQuerySchema = z.intersection(recordRangeQuerySchema, z.object({ max_points: z.coerce.number().int().min(10).max(5000).default(1000) }));
+/** A chart's value: bucket start (or record time), average, minimum, maximum, and how many records the bucket holds. */
+export const seriesBucketSchema = z.object({ t: z.string(), avg: z.number(), min: z.number(), max: z.number(), n: z.number().int() });
 export const recordSeriesSchema = z.object({
   /** Bucket width; null when the records are returned as they are (few enough). */
   resolution_seconds: z.number().int().nullable(),
-  series: z.array(z.object({
-    bacnet_point_id: z.number().int(),
-    /** Bucket start (or record time), average, minimum, maximum, and how many records the bucket holds. */
-    points: z.array(z.object({ t: z.string(), avg: z.number(), min: z.number(), max: z.number(), n: z.number().int() })),
-  })),
+  series: z.array(z.object({ bacnet_point_id: z.number().int(), points: z.array(seriesBucketSchema) })),
 });
 export type RecordSeries = z.infer<typeof recordSeriesSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pathParamNames, route } from './route.ts';
+import { pathParamNames, recordRoutes, route } from './route.ts';
 
 describe('route', () => {
   it('declares a route with its defaults: status 200, no params, query or body, no tags', () => {
@@ -20,5 +20,18 @@ describe('route', () => {
   it('refuses a 204 with a response and a JSON body together with a raw one', () => {
     expect(() => route({ method: 'DELETE', path: '/api/Things', status: 204, response: z.string() })).toThrow('a 204 has no response body');
     expect(() => route({ method: 'POST', path: '/api/Things', body: z.string(), rawBody: 'text/csv' })).toThrow('not both');
+  });
+
+  it("declares a record's create, read, update and delete at its path", () => {
+    const id = z.coerce.number().int();
+    const item = z.object({ id: z.number(), name: z.string() });
+    const create = z.object({ name: z.string() });
+    const update = z.object({ name: z.string().optional() });
+    const r = recordRoutes('/api/v2/things', { tags: ['things'], id, item, create, update });
+    expect(r.create).toMatchObject({ method: 'POST', path: '/api/v2/things', status: 201, params: undefined, body: create, response: item, tags: ['things'] });
+    expect(r.get).toMatchObject({ method: 'GET', path: '/api/v2/things/:id', status: 200, body: undefined, response: item });
+    expect(r.update).toMatchObject({ method: 'PUT', path: '/api/v2/things/:id', status: 200, body: update, response: item });
+    expect(r.remove).toMatchObject({ method: 'DELETE', path: '/api/v2/things/:id', status: 204, response: undefined });
+    for (const one of [r.get, r.update, r.remove]) expect(one.params?.shape.id).toBe(id);
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One HTTP route, declared once (docs/decisions.md, "One route contract"): the server serves it (`serve`,
@@ -99,6 +99,25 @@ export function route<
     produces: input.produces as PR,
     tags: input.tags ?? [],
     errors: input.errors ?? {},
+  };
+}
+
+/**
+ * The four routes of a record kept at `path`: create (`POST path`, 201), and read, update and delete (`GET`, `PUT`,
+ * `DELETE path/:id`, the id by the `id` schema). Create and update take their bodies; each but delete (204) answers the
+ * record.
+ */
+export function recordRoutes<I extends Schema, C extends Schema, U extends Schema, ID extends Schema>(
+  path: `/api/${string}`, o: { tags: readonly string[]; id: ID; item: I; create: C; update: U },
+) {
+  const one: `/api/${string}` = `${path}/:id`;
+  const { tags } = o;
+  const params = z.object({ id: o.id });
+  return {
+    create: route({ method: 'POST', path, tags, body: o.create, response: o.item, status: 201 }),
+    get: route({ method: 'GET', path: one, tags, params, response: o.item }),
+    update: route({ method: 'PUT', path: one, tags, params, body: o.update, response: o.item }),
+    remove: route({ method: 'DELETE', path: one, tags, params, status: 204 }),
   };
 }
 

@@ -34,3 +34,27 @@ export function highestSatisfying(versions: readonly string[], range: string): s
   if (semver.validRange(range) === null) return null;
   return semver.maxSatisfying(versions.filter((v) => semver.valid(v) !== null), range);
 }
+
+/** The version of every service built into the agent: what a controller runs while no version of it is published. */
+export const builtInServiceVersion = '1.0.0';
+
+/**
+ * The range a service is offered when it is enabled: the current major's (^M.0.0, normalised), M the major of the
+ * highest published version, or of the built-in version while none is published ('>=1.0.0 <2.0.0-0').
+ */
+export function defaultAssignedRange(published: readonly string[] = []): string {
+  const valid = published.filter((v) => semver.valid(v) !== null);
+  const current = semver.maxSatisfying(valid, '*', { includePrerelease: true }) ?? builtInServiceVersion;
+  return normaliseSemverRange(`^${semver.major(current)}.0.0`) as string;
+}
+
+/**
+ * What a controller runs for a range: the highest published version it allows; while none is published, the built-in
+ * version (whether or not the range allows it: fits says). Null when versions are published but none fits.
+ */
+export function resolvedVersion(range: string, published: readonly string[]): { version: string; builtIn: boolean; fits: boolean } | null {
+  if (semver.validRange(range) === null) return null;
+  if (published.length === 0) return { version: builtInServiceVersion, builtIn: true, fits: satisfiesRange(builtInServiceVersion, range) };
+  const highest = highestSatisfying(published, range);
+  return highest === null ? null : { version: highest, builtIn: false, fits: true };
+}

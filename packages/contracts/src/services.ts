@@ -11,6 +11,8 @@ export const serviceIds = {
 } as const;
 export type ServiceId = (typeof serviceIds)[keyof typeof serviceIds];
 export const allServiceIds: readonly ServiceId[] = Object.values(serviceIds);
+/** The services a new controller has enabled: the updater, and what a building needs first (find, report, diagnose). */
+export const defaultEnabledServiceIds: readonly ServiceId[] = [serviceIds.updater, serviceIds.query, serviceIds.reporting, serviceIds.diagnostic];
 
 export const serviceTypeDescriptions: Record<ServiceId, string> = {
   'Syrx.UpdaterService': 'Keeps the other services at their assigned versions',

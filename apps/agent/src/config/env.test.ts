@@ -41,6 +41,15 @@ describe('agent settings', () => {
       .toMatchObject({ serviceHealthTimeoutSeconds: 90, updateRetrySeconds: 60 });
   });
 
+  it('takes the server, the credentials, the port, the heartbeat and the log level from the environment too', () => {
+    const env = {
+      SYRX_SERVER_URL: 'http://127.0.0.1:3000', SYRX_CONTROLLER_ID: '0b7e2c4a-51f4-4a8e-9d55-0f1f3c1e2a10', SYRX_CONTROLLER_PASSWORD: 'secret',
+      SYRX_BACNET_PORT: '47809', SYRX_HEARTBEAT_SECONDS: '20', SYRX_LOG_LEVEL: 'debug',
+    };
+    expect(loadSettings([], env)).toMatchObject({ serverUrl: 'http://127.0.0.1:3000', controllerId: env.SYRX_CONTROLLER_ID, controllerPassword: 'secret', bacnetPort: 47809, heartbeatSeconds: 20, logLevel: 'debug' });
+    expect(loadSettings(['--bacnet-port', '47810', '--heartbeat-seconds', '5', '--log-level', 'warn'], env)).toMatchObject({ bacnetPort: 47810, heartbeatSeconds: 5, logLevel: 'warn' });
+  });
+
   it('lists every bad setting', () => {
     expect(() => loadSettings([...required, '--bbmd', 'bbmd.local', '--revision-check-seconds', '0', '--bacnet-address', '127.0.10'], {})).toThrow(
       /bacnetAddress: expected an IPv4 address[\s\S]*bbmdServers\.0: expected ip or ip:port[\s\S]*revisionCheckSeconds/,

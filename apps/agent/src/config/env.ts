@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { serviceLogLevels } from '@syrx/contracts/service-logs';
+import { readConfigFile } from './config-file.ts';
 
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const ipPort = z.string().trim().refine((s) => {
@@ -44,41 +45,27 @@ const schema = z.object({
 });
 export type AgentSettings = z.infer<typeof schema>;
 
+/** The settings a flag gives (--server-url) or, failing that, the environment (SYRX_SERVER_URL: see envName). */
+const flags = {
+  serverUrl: 'server-url', controllerId: 'controller-id', controllerPassword: 'controller-password', bacnetAddress: 'bacnet-address',
+  bacnetPort: 'bacnet-port', broadcastAddress: 'broadcast-address', bbmdServers: 'bbmd', revisionCheckSeconds: 'revision-check-seconds',
+  heartbeatSeconds: 'heartbeat-seconds', dataDir: 'data-dir', bufferMaxRecords: 'buffer-max-records', logLevel: 'log-level',
+  shipLogLevel: 'ship-log-level', diagnosticsSeconds: 'diagnostics-seconds', metricsSeconds: 'metrics-seconds', rabbitmq: 'rabbitmq',
+  serviceHealthTimeoutSeconds: 'service-health-timeout-seconds', updateRetrySeconds: 'update-retry-seconds',
+} as const satisfies Partial<Record<keyof AgentSettings, string>>;
+
+/** A setting's environment variable: SYRX_ and its name in capitals (bbmdServers: SYRX_BBMD_SERVERS). */
+const envName = (setting: string) => `SYRX_${setting.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
 /**
- * Settings from flags (--server-url …) or the environment (SYRX_SERVER_URL …), flags winning;
- * fails with the list of what is missing or wrong.
+ * Settings from flags (--server-url …), the environment (SYRX_SERVER_URL …) or the configuration file of --config
+ * (config-file.ts), in that order; fails with the list of what is missing or wrong.
  */
 export function loadSettings(argv = process.argv.slice(2), env = process.env): AgentSettings {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      'server-url': { type: 'string' }, 'controller-id': { type: 'string' }, 'controller-password': { type: 'string' },
-      'bacnet-address': { type: 'string' }, 'bacnet-port': { type: 'string' }, 'broadcast-address': { type: 'string' },
-      'bbmd': { type: 'string' }, 'revision-check-seconds': { type: 'string' }, 'heartbeat-seconds': { type: 'string' },
-      'data-dir': { type: 'string' }, 'buffer-max-records': { type: 'string' }, 'log-level': { type: 'string' },
-      'ship-log-level': { type: 'string' }, 'diagnostics-seconds': { type: 'string' }, 'metrics-seconds': { type: 'string' },
-      'rabbitmq': { type: 'string' }, 'service-health-timeout-seconds': { type: 'string' }, 'update-retry-seconds': { type: 'string' },
-    },
-  });
+  const { values } = parseArgs({ args: argv, options: Object.fromEntries([...Object.values(flags), 'config'].map((flag) => [flag, { type: 'string' as const }])) });
+  const file = values.config ? readConfigFile(values.config) : {};
   const parsed = schema.safeParse({
-    serverUrl: values['server-url'] ?? env.SYRX_SERVER_URL,
-    controllerId: values['controller-id'] ?? env.SYRX_CONTROLLER_ID,
-    controllerPassword: values['controller-password'] ?? env.SYRX_CONTROLLER_PASSWORD,
-    bacnetAddress: values['bacnet-address'] ?? env.SYRX_BACNET_ADDRESS,
-    bacnetPort: values['bacnet-port'] ?? env.SYRX_BACNET_PORT,
-    broadcastAddress: values['broadcast-address'] ?? env.SYRX_BROADCAST_ADDRESS,
-    bbmdServers: values.bbmd ?? env.SYRX_BBMD_SERVERS,
-    revisionCheckSeconds: values['revision-check-seconds'] ?? env.SYRX_REVISION_CHECK_SECONDS,
-    heartbeatSeconds: values['heartbeat-seconds'] ?? env.SYRX_HEARTBEAT_SECONDS,
-    dataDir: values['data-dir'] ?? env.SYRX_DATA_DIR,
-    bufferMaxRecords: values['buffer-max-records'] ?? env.SYRX_BUFFER_MAX_RECORDS,
-    logLevel: values['log-level'] ?? env.SYRX_LOG_LEVEL,
-    shipLogLevel: values['ship-log-level'] ?? env.SYRX_SHIP_LOG_LEVEL,
-    diagnosticsSeconds: values['diagnostics-seconds'] ?? env.SYRX_DIAGNOSTICS_SECONDS,
-    metricsSeconds: values['metrics-seconds'] ?? env.SYRX_METRICS_SECONDS,
-    rabbitmq: values.rabbitmq ?? env.SYRX_RABBITMQ,
-    serviceHealthTimeoutSeconds: values['service-health-timeout-seconds'] ?? env.SYRX_SERVICE_HEALTH_TIMEOUT_SECONDS,
-    updateRetrySeconds: values['update-retry-seconds'] ?? env.SYRX_UPDATE_RETRY_SECONDS,
+    ...Object.fromEntries(Object.entries(flags).map(([setting, flag]) => [setting, values[flag] ?? env[envName(setting)] ?? file[setting]])),
     shell: env.SHELL || undefined,
     terminalEnvironment: Object.fromEntries(['PATH', 'LANG', 'TZ'].flatMap((k) => (env[k] ? [[k, env[k]]] : []))),
   });

@@ -6,11 +6,9 @@
  */
 import { z } from 'zod';
 import { AppError } from '@syrx/contracts/errors';
-import { loadConfig } from '../config/env.ts';
-import { connectDatabase, runMigrations } from '../db/client.ts';
-import { startEmbeddedDatabase } from '../db/embedded.ts';
 import { parsePublishArgs, publishArtifact } from '../modules/service-versions/publish-artifact.command.ts';
 import { createServiceVersionsService } from '../modules/service-versions/service-versions.service.ts';
+import { withDatabase } from './with-database.ts';
 
 // npm runs workspace scripts in the workspace's folder; INIT_CWD is where the user typed the command.
 const request = parsePublishArgs(process.argv.slice(2), z.string().min(1).catch(process.cwd()).parse(process.env.INIT_CWD));
@@ -19,18 +17,11 @@ if (!request.ok) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
-const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
 try {
-  await runMigrations(database.db);
-  console.log(await publishArtifact(createServiceVersionsService(database.db), request));
+  console.log(await withDatabase((db) => publishArtifact(createServiceVersionsService(db), request)));
 } catch (err) {
   if (!(err instanceof AppError)) throw err;
   const fields = (err.fields ?? []).filter((f) => f.message !== err.message).map((f) => `${f.field}: ${f.message}`);
   console.error(fields.length > 0 ? `${err.message} (${fields.join('; ')})` : err.message);
   process.exitCode = 1;
-} finally {
-  await database.close();
-  await embedded?.stop();
 }

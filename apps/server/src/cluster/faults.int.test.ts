@@ -1,39 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import { describe, expect, inject, it } from 'vitest';
+import { io } from 'socket.io-client';
 import { agentNamespace } from '@syrx/contracts/agent-protocol';
-import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
+import { clientEvents } from '@syrx/contracts/realtime';
 import type { AgentRecord } from '@syrx/contracts/records';
-import { listen } from '../test/agent-helpers.ts';
+import { listen, notSupported, relayedRead } from '../test/agent-helpers.ts';
 import { controllerWithPoints, protocolAgent, sendRecords } from '../test/records-helpers.ts';
 import { startPrivatePostgres } from '../test/private-postgres.ts';
 import { agentsOn, HttpBrowser, type Instance, startInstance, updaterAgent, waitFor } from '../test/cluster-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApps } from '../test/test-app.ts';
 import { type Balancer, startBalancer } from './balancer.ts';
 
 // This file's loopback range: instances at 127.0.0.96 and .97, the balancer at .98.
-const cleanups: (() => unknown)[] = [];
-let t: TestApp | null = null;
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 async function cluster(): Promise<{ a: Instance; b: Instance; balancer: Balancer }> {
   // An empty database with the administrator (the instances find it ready), then two instances and the balancer.
-  t = await createTestApp();
+  await apps.start();
   const env = { DATABASE_URL: inject('databaseUrl'), REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `syrx-test-${randomUUID()}` };
   const [a, b] = await Promise.all([startInstance('127.0.0.96', env), startInstance('127.0.0.97', env)]);
-  cleanups.push(() => a.kill(), () => b.kill());
+  apps.defer(() => a.kill(), () => b.kill());
   const balancer = await startBalancer({ host: '127.0.0.98', port: 0, upstreams: [a.url, b.url], checkMs: 200 });
-  cleanups.push(() => balancer.close());
+  apps.defer(() => balancer.close());
   return { a, b, balancer };
 }
 
-const nextEvent = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 // Instances in processes of their own on one PostgreSQL and Redis: the PostgreSQL pass only.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind the balancer', () => {
@@ -50,14 +43,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind 
 
     // A real agent through the balancer, and an agent that takes requests and never answers (for requests in flight).
     const agent = await updaterAgent(balancer.url, ctl, 0.5);
-    cleanups.push(() => agent.stop());
+    apps.defer(() => agent.stop());
     const mute = io(`${a.url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: quiet.id, password: quiet.password }, reconnection: false, forceNew: true });
-    cleanups.push(() => mute.disconnect());
+    apps.defer(() => mute.disconnect());
     await waitFor(() => agent.socket.connected && mute.connected, 20_000, 'agents connected');
 
     // The browser's socket, joined to the controller again whenever it (re)connects, as the SPA does.
     const browser = admin.socket();
-    cleanups.push(() => browser.disconnect());
+    apps.defer(() => browser.disconnect());
     browser.on('connect', () => void browser.emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id }));
     await waitFor(() => browser.connected, 10_000, 'browser connected');
 
@@ -76,10 +69,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind 
 
     // The agent (wherever it was) and the browser are connected to B now, and a browser request reaches the agent.
     await waitFor(async () => agent.socket.connected && (await agentsOn(b.url)) === 1 && browser.connected, 20_000, 'reconnected to B');
-    const answered = nextEvent<RequestResponse>(browser, clientEvents.requestResponse);
     await waitFor(async () => ((await browser.emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id })) as { connected: boolean }).connected, 10_000, 'browser sees the agent');
-    browser.emit(clientEvents.startRequest, { requestType: 'ReadProperty', syrxControllerId: ctl.id, requestId: 'after-failover', macAddress: '127.0.0.5:47808', network: 0, instanceNumber: 5 });
-    expect(await answered).toMatchObject({ requestId: 'after-failover', data: { IsException: true, ExceptionType: 'NotSupported', IsComplete: true } });
+    expect(await relayedRead(browser, ctl.id, 'after-failover')).toMatchObject(notSupported('after-failover'));
     // And the API answers through the balancer with only B left.
     expect(balancer.healthy()).toEqual([b.url]);
     expect((await admin.request('GET', `/api/SyrxControllers/${ctl.id}`)).status).toBe(200);
@@ -89,14 +80,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind 
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('an instance told to stop (SIGTERM)', () => {
   it('drains: readiness says 503 at once while requests and sockets still work, then it closes them and exits cleanly', async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const admin = t.client();
     await admin.signIn();
     const ctl = (await admin.post('/api/SyrxControllers', { name: 'Draining', description: '' })).json<{ id: string; password: string }>();
     const a = await startInstance('127.0.0.96', { DATABASE_URL: inject('databaseUrl'), SHUTDOWN_DRAIN_MS: '3000' });
-    cleanups.push(() => a.kill());
+    apps.defer(() => a.kill());
     const agent = io(`${a.url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: ctl.id, password: ctl.password }, reconnection: false, forceNew: true });
-    cleanups.push(() => agent.disconnect());
+    apps.defer(() => agent.disconnect());
     await waitFor(() => agent.connected, 10_000, 'agent connected');
 
     const exitCode = new Promise<number | null>((resolve) => a.child.once('exit', (code) => resolve(code)));
@@ -115,12 +106,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('an instance told to stop (S
 describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL restarted under load', () => {
   it('the server reconnects by itself; every record an agent sent is stored once; the API answers again', async () => {
     const postgres = startPrivatePostgres('127.0.0.99', 5499);
-    cleanups.push(() => postgres.stop());
-    t = await createTestApp({}, { databaseUrl: postgres.url });
+    apps.defer(() => postgres.stop());
+    const t = await apps.start({}, { databaseUrl: postgres.url });
     const url = await listen(t);
     const { admin, ctl, points } = await controllerWithPoints(t, 4);
-    const { socket } = await protocolAgent(url, ctl);
-    cleanups.push(() => socket.disconnect());
+    const { socket } = await protocolAgent(url, ctl, apps);
 
     // Load: an agent sending a batch of records every 20 ms, each sent again until acknowledged (as the agent's
     // buffer does), and a browser listing controllers; PostgreSQL restarts in the middle.

@@ -9,6 +9,8 @@ export interface DomainEventMap {
   'service-versions-changed': [serviceId: string];
   /** How far a staged reload of a device's points is (the realtime gateway tells the controller's browsers). */
   'point-read-progress': [progress: PointReadProgress];
+  /** An administrator deactivated the user: the realtime gateway closes their browsers' sockets. */
+  'user-deactivated': [userId: number];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

@@ -53,7 +53,14 @@ export class MonthPartitions {
 
   async ensure(times: Iterable<number>): Promise<void> {
     const months = new Set<string>();
+    // Times of a batch mostly fall in one month: those in the month seen last skip the date arithmetic.
+    let lo = 0;
+    let hi = -1;
     for (const t of times) {
+      if (t >= lo && t < hi) continue;
+      const d = new Date(t);
+      lo = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+      hi = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
       const m = monthOf(t);
       if (!this.known.has(m)) months.add(m);
     }

@@ -16,6 +16,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** The password hash of a user who has none yet (an invitation not accepted): no password verifies against it. */
+export const noPasswordHash = '!';
+export const hasPassword = (passwordHash: string): boolean => passwordHash !== noPasswordHash;
+
 /** A hash to verify against when the user does not exist, so timing does not reveal which names exist. */
 export const dummyPasswordHash = await hashPassword('not-a-real-password');
 

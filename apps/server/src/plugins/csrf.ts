@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
 import { newToken, safeEqual } from '../lib/tokens.ts';
+import { type Identify, bearerTokenOf } from './request-identity.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -48,19 +49,29 @@ export function syncCsrfCookie(request: FastifyRequest, reply: FastifyReply, sec
 /** The session a request's cookies name (by its access token, else its refresh token), or null. */
 export type SessionOfRequest = (request: FastifyRequest) => Promise<string | null>;
 
+export interface CsrfSessions {
+  /** The request's actor, resolved once per request (the session guard takes the same answer): its session id. */
+  identify: Identify;
+  /** The session of cookies that no live access token backs (run out, or only the refresh cookie left: signing out). */
+  sessionOfCookies: SessionOfRequest;
+}
+
 /**
  * The XSRF check on every state-changing call (any method but GET, HEAD and OPTIONS). It decides on the route the
  * request reached, so the spelling of its request line (an absolute-form `POST http://host/api/…`, percent-encoded
  * characters) changes nothing. With a session the header must carry that session's token; without one (nothing to
- * act as), the header must match the cookie.
+ * act as), the header must match the cookie. A call with a personal API token (`Authorization: Bearer`) needs no
+ * header: a browser sends no such header on its own, so another site's page cannot borrow it (its cookies are not used).
  */
-export function registerCsrfCheck(app: FastifyInstance, sessionOf: SessionOfRequest): void {
+export function registerCsrfCheck(app: FastifyInstance, sessions: CsrfSessions): void {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     // No route matched: the answer is a 404 and nothing runs.
     if (safeMethods.has(request.method) || route === undefined || exempt.has(`${request.method} ${route}`)) return;
+    if (bearerTokenOf(request) !== undefined) return;
     const header = request.headers[sessionCookies.csrfHeader];
-    const sessionId = await sessionOf(request);
+    const actor = await sessions.identify(request);
+    const sessionId = actor?.credential?.kind === 'session' ? actor.credential.sessionId : await sessions.sessionOfCookies(request);
     const expected = sessionId ? csrfTokenOf(sessionId) : request.cookies[sessionCookies.csrf];
     if (!expected || typeof header !== 'string' || !safeEqual(expected, header)) {
       throw new AppError('csrf_failed', 403, csrfMessage);

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { AppError } from '@syrx/contracts/errors';
-import type { Actor, ActorSource, RequestOrigin } from '../security/actor.ts';
+import { twoFactorMessages } from '@syrx/contracts/two-factor';
+import type { Actor } from '../security/actor.ts';
 import type { IssuedTokens } from '../security/session-tokens.ts';
 import { issueCsrfCookie } from './csrf.ts';
+import { type Identify, bearerTokenOf, originOf } from './request-identity.ts';
+
+// Where other plugins and modules have always found it.
+export { originOf };
+
+export const invalidApiTokenMessage = 'The API token is not valid: it is unknown, revoked or expired, or its user is deactivated.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,27 +34,20 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(sessionCookies.refresh, { path: '/api' });
 }
 
-/** The client address and user agent of a request (what the audit log records as "from where"). */
-export function originOf(request: FastifyRequest): RequestOrigin {
-  const ua = request.headers['user-agent'];
-  return { ip: request.ip || null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
-}
-
-/** Resolves the signed-in user of a request (session, permissions and group grants in one query), or null. */
-export function resolveActor(request: FastifyRequest, users: ActorSource): Promise<Actor | null> {
-  return users.actorOfAccessToken(request.cookies[sessionCookies.access]);
-}
-
 /**
- * Builds the preHandler that every protected route uses: 401 without a valid session, 403 when a
- * permission is named and missing.
+ * Builds the preHandler that every protected route uses: 401 without a valid session or API token, 403 when a
+ * permission is named and missing, and 403 totp_setup_required while a group's two-factor requirement is not met
+ * (only routes that say `openDuringTwoFactorSetup` let such a user through: the setup itself).
  */
-export function createGuards(app: FastifyInstance, users: ActorSource) {
+export function createGuards(app: FastifyInstance, identify: Identify) {
   app.decorateRequest('actor', null);
   const requireActor = async (request: FastifyRequest): Promise<void> => {
     if (request.actor) return;
-    const actor = await resolveActor(request, users);
-    if (!actor) throw AppError.unauthenticated();
+    const actor = await identify(request);
+    if (!actor) throw AppError.unauthenticated(bearerTokenOf(request) === undefined ? undefined : invalidApiTokenMessage);
+    if (actor.twoFactorSetupRequired && request.routeOptions.config.openDuringTwoFactorSetup !== true) {
+      throw new AppError('totp_setup_required', 403, twoFactorMessages.setupRequired);
+    }
     request.actor = { ...actor, origin: originOf(request) };
   };
   // Deny by default: every API route needs a session before anything else runs (body validation included), unless it
@@ -60,10 +60,16 @@ export function createGuards(app: FastifyInstance, users: ActorSource) {
     await requireActor(request);
   });
   return {
+    identify,
     requireActor,
     requirePermission: (permission: string) => async (request: FastifyRequest) => {
       await requireActor(request);
       if (!request.actor?.permissions.has(permission)) throw AppError.forbidden();
+    },
+    /** A signed-in browser, not an API token: what manages the credentials themselves (two-factor, API tokens). */
+    requireBrowserSession: async (request: FastifyRequest) => {
+      await requireActor(request);
+      if (request.actor?.credential?.kind !== 'session') throw AppError.forbidden(twoFactorMessages.browserOnly);
     },
   };
 }
@@ -79,5 +85,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (deny-by-default otherwise; see createGuards). */
     public?: boolean;
+    /** Open to a user who must first set up two-factor sign-in (see createGuards): the setup's own routes. */
+    openDuringTwoFactorSetup?: boolean;
   }
 }

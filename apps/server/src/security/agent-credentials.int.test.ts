@@ -1,38 +1,24 @@
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { agentAuthErrors, agentCredentialHeaders, agentNamespace } from '@syrx/contracts/agent-protocol';
-import { listen } from '../test/agent-helpers.ts';
-import { adminWithController, type Controller } from '../test/bacnet-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { agentAuthErrors, agentCredentialHeaders } from '@syrx/contracts/agent-protocol';
+import { serverWithController } from '../test/agent-helpers.ts';
+import { adminWithController } from '../test/bacnet-helpers.ts';
+import { agentHandshake } from '../test/operations-helpers.ts';
+import { useTestApps } from '../test/test-app.ts';
 
 /**
  * Agents' credentials back off per source (docs/security.md, "Sessions"): the failures of one address for a controller
  * hold back that address, growing, and never the controller's own agent at another address.
  */
-let t: TestApp | null = null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 // Two sources on this machine: the attacker's and the controller's own (both loopback, so both reach the test server).
 const attacker = '127.0.0.2';
 const own = '127.0.0.1';
 
 /** An agent's handshake from a source address: 'connected', or the refusal's message. */
-function handshake(url: string, from: string, id: string, password: string): Promise<string> {
-  const options = { transports: ['websocket'], auth: { controller_id: id, password }, reconnection: false, forceNew: true, localAddress: from };
-  const s = io(`${url}${agentNamespace}`, options as Partial<ManagerOptions & SocketOptions>);
-  sockets.push(s);
-  return new Promise((resolve) => {
-    s.once('connect', () => resolve('connected'));
-    s.once('connect_error', (err) => resolve(err.message));
-  });
-}
+const handshake = (url: string, from: string, id: string, password: string) => agentHandshake(apps, url, { id, password }, from);
 
 /** A package download with the controller's credentials in headers, from a source address: its status. */
 function download(url: string, from: string, ctl: { id: string; password: string }): Promise<number> {
@@ -49,13 +35,8 @@ function download(url: string, from: string, ctl: { id: string; password: string
   });
 }
 
-async function freshController(): Promise<{ url: string; ctl: Controller }> {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
-  const url = await listen(t);
-  // Created and never connected: no secret of it has verified on this server yet (as after a restart).
-  const { ctl } = await adminWithController(t, 'Fresh controller');
-  return { url, ctl };
-}
+/** A controller created and never connected: no secret of it has verified on this server yet (as after a restart). */
+const freshController = () => serverWithController(apps, { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
 
 describe("agents' credentials", () => {
   it("let the controller's own agent in at once while another address hammers its id with wrong passwords", async () => {
@@ -90,13 +71,13 @@ describe("agents' credentials", () => {
   });
 
   it('take the credentials that verified before from a held-back address (an agent reconnecting costs no argon2)', async () => {
-    const { url, ctl } = await freshController();
+    const { t, url, ctl } = await freshController();
     expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe('connected');
     for (let i = 0; i < 3; i++) expect(await handshake(url, attacker, ctl.id, `guess-${i}`)).toBe(agentAuthErrors.invalid);
     expect(await handshake(url, attacker, ctl.id, 'guess-held')).toBe(agentAuthErrors.rateLimited);
     expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe('connected');
     // Another controller from the held-back address (behind a balancer every agent has one) is not held back.
-    const { ctl: other } = await adminWithController(t!, 'Other controller');
+    const { ctl: other } = await adminWithController(t, 'Other controller');
     expect(await handshake(url, attacker, other.id, other.password)).toBe('connected');
   });
 });

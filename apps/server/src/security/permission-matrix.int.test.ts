@@ -98,6 +98,8 @@ beforeAll(async () => {
   const sizes = expectStatus(await api.get('/api/v2/syrx-controller-sizes'), 200).json<{ id: number }[]>();
   const categories = expectStatus(await api.get('/api/v2/syrx-controller-node-categories'), 200).json<{ id: number }[]>();
   const nodeTypes = expectStatus(await api.get('/api/v2/syrx-controller-node-types'), 200).json<{ id: number }[]>();
+  const invitee = expectStatus(await api.post('/api/v2/users', { email: 'matrix-invitee@example.com', first_name: 'Matrix', last_name: 'Invitee', group_ids: [rootId] }), 201).json<{ id: number }>();
+  const group = expectStatus(await api.post('/api/v2/groups', { name: 'Matrix group', parent_id: rootId }), 201).json<{ id: number }>();
 
   const idOf = (x: { id: number | string } | undefined) => String(x?.id ?? 1);
   params = {
@@ -113,6 +115,8 @@ beforeAll(async () => {
       ['/api/v2/roles', [idOf(role)]], ['/api/v2/group-roles', [idOf(groupRole)]], ['/api/v2/components', [String(pump.id)]],
       ['/api/v2/syrx-controller-sizes', [idOf(sizes[0])]], ['/api/v2/syrx-controller-node-categories', [idOf(categories[0])]],
       ['/api/v2/syrx-controller-node-types', [idOf(nodeTypes[0])]], ['/api/v2/syrx-controller-service-types', [serviceIds.reporting]],
+      ['/api/v2/users', [idOf(invitee)]],
+      ['/api/v2/groups', [idOf(group)]],
     ],
   };
   references = {
@@ -148,7 +152,15 @@ beforeAll(async () => {
     'PUT /api/v2/syrx-controller-node-types/:id': [{ name: 'Matrix node', price: 10, syrx_controller_node_category_id: categories[0]?.id }],
     'POST /api/v2/syrx-controller-service-types/:id/versions': [{ service_id: serviceIds.reporting, version_name: '9.9.9', syrx_controller_service_artifact_id: 1 }],
     'PUT /api/v2/roles/:id/permissions': [['contacts_manage']],
+    'POST /api/v2/utility-companies': [{ name: 'Matrix Power', service_type: 'electric', website: 'https://matrix.example.com' }],
+    'PUT /api/v2/utility-companies/:id': [{ name: 'Matrix Power', service_type: 'gas', website: null }],
+    'POST /api/v2/users': [{ email: 'matrix-invitee-2@example.com', first_name: 'Matrix', last_name: 'Two', group_ids: [rootId] }],
+    'PUT /api/v2/users/:id': [{ first_name: 'Matrix', last_name: 'Invitee', group_ids: [rootId] }],
+    'POST /api/v2/groups': [{ name: 'Matrix subgroup', parent_id: group.id }],
+    'PUT /api/v2/groups/:id': [{ name: 'Matrix group renamed', parent_id: rootId, require_two_factor: false }],
+    'PUT /api/v2/groups/:id/members': (caller) => [{ user_ids: [caller.userId] }],
     'POST /api/v2/imports/:kind': [{ csv: 'vendor,id_field_1,id_field_2,id_field_3,timestamp,value\nMatrix,A,B,C,2026-01-05T00:00:00Z,1\n' }],
+    'POST /api/v2/groups/:groupId/group-data': [{ csv: 'point_name,timestamp,value\nMatrix,2026-01-05T00:00:00Z,1\n' }],
   };
 }, 120_000);
 afterAll(async () => t?.close());

@@ -11,6 +11,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/Login', 'POST /api/Login', 'DELETE /api/Login', 'POST /api/v2/auth', 'DELETE /api/v2/auth', 'POST /api/v2/auth/refresh',
   'POST /api/v2/users/register', 'GET /api/health', 'GET /api/health/live', 'GET /api/health/ready', 'GET /api/v2/client-config',
   'GET /api/docs', 'GET /metrics', 'POST /api/v2/purchasing/stripe-webhook',
+  // Password links: the same answer for every name; a link's token is its own check.
+  'POST /api/v2/auth/forgot-password', 'POST /api/v2/auth/reset-password',
   // An agent's download: controller credentials in headers, or a pcs_admin session.
   'GET /api/v2/syrx-controller-service-types/:id/artifacts/:artifactId/package',
 ]);
@@ -24,11 +26,48 @@ const equipment = ['equipment_manage', 'projects_manage'] as const;
 const roles = ['roles_manage'] as const;
 const giveRoles = ['roles_manage', 'users_manage'] as const;
 const catalogue = ['syrx_categories_manage'] as const;
+const components = ['components_manage'] as const;
+/** The five routes of an Admin catalogue at `path` (its grid, create, read, update, delete), all needing `rule`. */
+const catalogueRules = (path: string, rule: readonly Permission[]): Record<string, RouteRule> => ({
+  [`GET ${path}`]: rule, [`POST ${path}`]: rule, [`GET ${path}/:id`]: rule, [`PUT ${path}/:id`]: rule, [`DELETE ${path}/:id`]: rule,
+});
+const groupsManage = ['groups_manage'] as const;
+
+/** The reads of a kind of point at `base` (point-data routes: points, series, page, count, CSV, availability and its CSV). */
+const pointDataRules = (base: string, rule: RouteRule): Record<string, RouteRule> => Object.fromEntries(
+  ['/points', '/series', '', '/count', '.csv', '/availability', '/availability.csv'].map((suffix) => [`GET ${base}${suffix}`, rule]),
+);
 
 export const routePermissions: Record<string, RouteRule> = {
   // Another user's current group needs users_manage (one's own, a session: the sweep calls it with another user's id).
   'POST /api/Users/:userId/CurrentGroup': ['users_manage'],
   'GET /api/v2/groups/getChildrenOf': 'session',
+  // One's own second factor and API tokens (docs/security.md); the setup also from a session a group limits to it.
+  'POST /api/v2/auth/totp/setup': 'session',
+  'POST /api/v2/auth/totp/enable': 'session',
+  'POST /api/v2/auth/totp/disable': 'session',
+  'GET /api/v2/users/me/tokens': 'session',
+  'POST /api/v2/users/me/tokens': 'session',
+  'DELETE /api/v2/users/me/tokens/:id': 'session',
+  // Users (the users of groups the caller sees, else 404) and one's own password.
+  'GET /api/v2/users': ['users_manage'],
+  'POST /api/v2/users': ['users_manage'],
+  'GET /api/v2/users/role-options': ['users_manage'],
+  'GET /api/v2/users/:id': ['users_manage'],
+  'PUT /api/v2/users/:id': ['users_manage'],
+  'POST /api/v2/users/:id/deactivate': ['users_manage'],
+  'POST /api/v2/users/:id/activate': ['users_manage'],
+  'POST /api/v2/users/:id/resend-invitation': ['users_manage'],
+  'POST /api/v2/auth/password': 'session',
+  // Group administration: the groups the caller sees (else 404).
+  'POST /api/v2/groups': groupsManage,
+  'GET /api/v2/groups/:id': groupsManage,
+  'PUT /api/v2/groups/:id': groupsManage,
+  'DELETE /api/v2/groups/:id': groupsManage,
+  'GET /api/v2/groups/:id/members': groupsManage,
+  'PUT /api/v2/groups/:id/members': groupsManage,
+  'GET /api/v2/groups/:id/member-candidates': groupsManage,
+  'GET /api/v2/groups/:id/controllers': groupsManage,
 
   // Controllers: every group's list (no root_group_id) and every change is pcs_admin's.
   'GET /api/SyrxControllers': pcsAdmin,
@@ -80,6 +119,10 @@ export const routePermissions: Record<string, RouteRule> = {
   'GET /api/v2/point-records/count': 'session',
   'GET /api/v2/point-records/latest': 'session',
   'GET /api/v2/point-records.csv': 'session',
+  ...pointDataRules('/api/v2/controller-point-records', 'session'),
+  ...pointDataRules('/api/v2/vendor-point-records', pointTrees),
+  ...pointDataRules('/api/v2/pcs-point-records', pointTrees),
+  ...pointDataRules('/api/v2/group-point-records', ['group_data_view']),
   'GET /api/v2/audit-log': ['audit_log_view'],
   'GET /api/v2/audit-log/count': ['audit_log_view'],
   'GET /api/SyrxControllers/:id/services/:serviceId/logs': 'session',
@@ -118,6 +161,13 @@ export const routePermissions: Record<string, RouteRule> = {
   'POST /api/v2/vendor_point_record_move_jobs': ['move_vendor_point_records'],
   // The imports write the shared catalogues (PCS sites, vendor points): administrator-granted permissions only.
   'POST /api/v2/imports/:kind': ['move_vendor_point_records', 'pcs_admin'],
+  // A group's own point data: read and uploaded in a visible group (docs/permissions.md, "Shared catalogues and group data").
+  'GET /api/v2/groups/:groupId/group-points': ['group_data_view'],
+  'POST /api/v2/groups/:groupId/group-data': ['group_data_upload'],
+  'GET /api/v2/pcs-sites': pcsAdmin,
+  'PUT /api/v2/pcs-sites/:id': pcsAdmin,
+  'POST /api/v2/pcs-sites/:id/merge': pcsAdmin,
+  'DELETE /api/v2/pcs-sites/:id': pcsAdmin,
 
   // Building meter accounts.
   'GET /api/v2/accounts/for-group/:groupId': 'session',
@@ -151,6 +201,22 @@ export const routePermissions: Record<string, RouteRule> = {
   'GET /api/v2/components/:id/descendents': 'session',
   'GET /api/v2/components/typeahead/:text': 'session',
 
+  // The Admin catalogues (docs/catalogues.md): each behind its permission; the contacts editor's category choices for all.
+  ...catalogueRules('/api/v2/weather-stations', ['weatherstations_manage']),
+  ...catalogueRules('/api/v2/utility-companies', ['utility_companies_manage']),
+  ...catalogueRules('/api/v2/contact-categories', ['contact_categories_manage']),
+  'GET /api/v2/contact-categories/choices': 'session',
+  ...catalogueRules('/api/v2/generic-points', components),
+  'GET /api/v2/component-types': components,
+  'POST /api/v2/component-types': components,
+  'PUT /api/v2/component-types/:id': components,
+  'POST /api/v2/component-types/:id/move': components,
+  'DELETE /api/v2/component-types/:id': components,
+  'GET /api/v2/component-types/:id/points': components,
+  'POST /api/v2/component-types/:id/points': components,
+  'PUT /api/v2/component-points/:id': components,
+  'DELETE /api/v2/component-points/:id': components,
+
   // Purchasing: the catalogue's changes need syrx_categories_manage; buying needs a session.
   'GET /api/v2/syrx-controller-sizes': 'session',
   'POST /api/v2/syrx-controller-sizes': catalogue,
@@ -179,6 +245,20 @@ export const routePermissions: Record<string, RouteRule> = {
   'GET /api/v2/syrx-controller-service-types/:id/artifacts': 'session',
   'POST /api/v2/syrx-controller-service-types/:id/artifacts': pcsAdmin,
   'DELETE /api/v2/syrx-controller-service-types/:id/artifacts/:artifactId': pcsAdmin,
+
+  // Point health (docs/point-health.md): reading follows the controllers' groups; starting or scheduling a sweep and relinquishing an override
+  // are changes to the controller's (a group role granting group_controllers_manage opens them as well).
+  'POST /api/v2/point-health/sweeps': pcsAdmin,
+  'GET /api/v2/point-health/sweeps': 'session',
+  'GET /api/v2/point-health/sweeps/:id': 'session',
+  'GET /api/v2/point-health/sweeps/:id/controllers': 'session',
+  'GET /api/v2/point-health/sweeps/:id/findings': 'session',
+  'GET /api/v2/point-health/sweeps/:id/findings.csv': 'session',
+  'GET /api/v2/point-health/fleet': 'session',
+  'POST /api/v2/point-health/findings/:id/relinquish': pcsAdmin,
+  'GET /api/v2/point-health/schedules': 'session',
+  'PUT /api/v2/point-health/schedules/:groupId': pcsAdmin,
+  'DELETE /api/v2/point-health/schedules/:groupId': pcsAdmin,
 
   // Roles and group roles.
   'GET /api/v2/roles': roles,

@@ -47,6 +47,7 @@ beforeAll(async () => {
   const account = await createAccount(admin, rootId, { name: `${marker} account` });
   const contact = await createContact(admin, rootId, { first_name: marker });
   const project = await createProject(admin, rootId, { name: `${marker} project` });
+  expectStatus(await admin.post('/api/v2/users', { email: 'leakmark@example.com', first_name: marker, last_name: 'User', group_ids: [rootId] }), 201);
   ids = [made.ctl.id, String(account.id), String(contact.id), String(project.id), String(rootId), '1'];
 }, 60_000);
 afterAll(async () => t?.close());

@@ -1,21 +1,15 @@
-import { io, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { agentCredentialHeaders, agentNamespace } from '@syrx/contracts/agent-protocol';
+import { describe, expect, it } from 'vitest';
+import { agentCredentialHeaders } from '@syrx/contracts/agent-protocol';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { listen } from '../test/agent-helpers.ts';
 import { adminWithController, expectStatus } from '../test/bacnet-helpers.ts';
+import { agentHandshake } from '../test/operations-helpers.ts';
 import { registration } from '../test/registration-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApps } from '../test/test-app.ts';
 import { fillParams } from './route-sweep.ts';
 
 /** Session hardening (docs/security.md): cookie flags, a limit on every credential endpoint, secrets shown once. */
-let t: TestApp | null = null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const cookieNamed = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`)) ?? '';
 const rateLimited = 'Too many attempts. Please wait a minute and try again.';
@@ -23,7 +17,7 @@ const rateLimited = 'Too many attempts. Please wait a minute and try again.';
 describe('session cookies', () => {
   it('are HttpOnly (but the XSRF token the SPA reads), SameSite, scoped, and Secure only behind TLS', async () => {
     for (const secure of [false, true]) {
-      t = await createTestApp({ COOKIE_SECURE: String(secure) });
+      const t = await apps.start({ COOKIE_SECURE: String(secure) });
       const signIn = expectStatus(await t.client().signIn(), 200);
       const set = [signIn.headers['set-cookie'] ?? []].flat();
       const access = cookieNamed(set, sessionCookies.access);
@@ -38,15 +32,14 @@ describe('session cookies', () => {
       expect(csrf).not.toMatch(/HttpOnly/);
       expect(csrf).toMatch(/; SameSite=Strict/);
       for (const c of [access, refresh, csrf]) expect(/; Secure/.test(c)).toBe(secure);
-      await t.close();
-      t = null;
+      await apps.close();
     }
   });
 });
 
 describe('rate limits on every credential endpoint', () => {
   it('answers 429 with the message past the limit: both sign-ins, registration, controller registration, refresh', async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const t = await apps.start({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const { admin } = await adminWithController(t);
     const anonymous = t.client();
     await anonymous.get('/api/Login');
@@ -69,16 +62,11 @@ describe('rate limits on every credential endpoint', () => {
   });
 
   it('past the failures for a controller from an address, takes only its credentials that worked before, on the socket and for downloads', async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const t = await apps.start({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const url = await listen(t);
     const { admin, ctl: known } = await adminWithController(t, 'Known agent');
     const unknown = expectStatus(await admin.post('/api/SyrxControllers', { name: 'New agent', description: '' }), 201).json<{ id: string; password: string }>();
-    const handshake = (id: string, password: string) => new Promise<string>((resolve) => {
-      const s = io(`${url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: id, password }, reconnection: false, forceNew: true });
-      sockets.push(s);
-      s.once('connect', () => resolve('connected'));
-      s.once('connect_error', (err) => resolve(err.message));
-    });
+    const handshake = (id: string, password: string) => agentHandshake(apps, url, { id, password });
     expect(await handshake(known.id, known.password)).toBe('connected');
 
     // Three wrong secrets for each controller from this address (two are free) hold it back for a second, growing
@@ -100,7 +88,7 @@ describe('rate limits on every credential endpoint', () => {
 
 describe('controller secrets', () => {
   it('are shown at creation and in no answer of any route after it', async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const { admin, ctl } = await adminWithController(t, 'Secret keeper');
     expect(ctl.password.length).toBeGreaterThan(15);
     const shown: string[] = [];

@@ -6,11 +6,11 @@ import { type RunningSite, startSite } from '@syrx/bacnet-sim/testing';
 import {
   createQueryService, createReportingService, createUpdaterService, type Logger, type ReportingService, type RunningAgent, serviceLogger, silentLogger, startAgent,
 } from '@syrx/agent/testing';
-import { clientEvents } from '@syrx/contracts/realtime';
+import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
 import { serviceIds } from '@syrx/contracts/services';
-import { type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts';
+import { adminWithController, type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts';
 import { type OperationsOptions, type OperationsParts, operationsParts } from './operations-agent.ts';
-import type { TestApp, TestClient } from './test-app.ts';
+import { type Cleanups, type TestApp, type TestAppOptions, type TestApps, type TestClient, useTestApps } from './test-app.ts';
 
 /**
  * A test file's own loopback range, 127.0.{third}.0 — 127.0.{third + 100}.0 in the PostgreSQL pass, so that both passes
@@ -38,6 +38,14 @@ export function useDemoBuilding(base: string): () => RunningSite {
 export async function listen(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+/** The test's server (apps.start) listening, and a controller of the administrator's in the root group. */
+export async function serverWithController(apps: TestApps, env?: Record<string, string>, opts?: TestAppOptions): Promise<{ t: TestApp; url: string; admin: TestClient; ctl: Controller }> {
+  const t = await apps.start(env, opts);
+  const url = await listen(t);
+  const { admin, ctl } = await adminWithController(t);
+  return { t, url, admin, ctl };
 }
 
 export interface AgentOptions {
@@ -92,6 +100,45 @@ export function startTestAgent(url: string, ctl: Controller, o: AgentOptions): R
   return { ...agent, reporting, operations };
 }
 
+export type TestAgent = ReturnType<typeof startTestAgent>;
+
+/** A file of tests with real agents: its servers and what they leave running (useTestApps), and its own loopback range. */
+export interface AgentTestFile extends TestApps {
+  /** The file's loopback range (fileRange): its simulated building at .0, its agents at .200. */
+  base: string;
+  /** The file's simulated building, when it runs one. */
+  site: () => RunningSite;
+  /** The test's server listening and a controller with the BACnet connection of the range (and these BBMD servers). */
+  controller(o?: { bbmds?: string[] }): Promise<{ t: TestApp; url: string; admin: TestClient; ctl: Controller }>;
+  /** The controller's real agent in the range (startTestAgent), stopped after the test. */
+  agent(url: string, ctl: Controller, o?: Omit<AgentOptions, 'base'>): TestAgent;
+}
+
+/**
+ * Call it at the top level of a file whose tests run real agents, with the third number of its loopback range (see
+ * fileRange); with `building`, the demo building runs in the range while the file's tests run.
+ */
+export function useAgentTestFile(third: number, { building = true } = {}): AgentTestFile {
+  const base = fileRange(third);
+  const apps = useTestApps();
+  const site = building ? useDemoBuilding(base) : () => {
+    throw new Error('This file runs no simulated building.');
+  };
+  return {
+    ...apps, base, site,
+    async controller(o = {}) {
+      const made = await serverWithController(apps);
+      await configureBacnet(made.admin, made.ctl, { base, ...o });
+      return made;
+    },
+    agent(url, ctl, o = {}) {
+      const agent = startTestAgent(url, ctl, { base, ...o });
+      apps.defer(() => agent.stop());
+      return agent;
+    },
+  };
+}
+
 /** The updater as main.ts makes it when the test rolls out versions; else one that only reports its version. */
 function updaterOf(url: string, ctl: Controller, o: AgentOptions, loggerOf: (serviceId: string) => Logger) {
   if (!o.rollout) return createUpdaterService('1.0.0');
@@ -99,11 +146,27 @@ function updaterOf(url: string, ctl: Controller, o: AgentOptions, loggerOf: (ser
   return createUpdaterService('1.0.0', { serverUrl: url, controllerId: ctl.id, controllerPassword: ctl.password, dataDir, loggerOf, ...timing });
 }
 
-/** A browser's socket with the client's session cookie (its own connection: not multiplexed onto an agent's). */
-export function browserSocket(url: string, client: TestClient): Socket {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return io(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+/** A browser's socket with the client's session cookie (its own connection: not multiplexed onto an agent's); with `apps`, disconnected after the test. */
+export function browserSocket(url: string, client: TestClient, apps?: Cleanups): Socket {
+  const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader() }, reconnection: false, forceNew: true });
+  apps?.defer(() => socket.disconnect());
+  return socket;
 }
+
+/** Asks the controller's agent, from a browser's socket, to read device 5 at 127.0.0.5 (request `requestId`). */
+export function startRead(browser: Socket, controllerId: string, requestId: string): void {
+  browser.emit(clientEvents.startRequest, { requestType: 'ReadProperty', syrxControllerId: controllerId, requestId, macAddress: '127.0.0.5:47808', network: 0, instanceNumber: 5 });
+}
+
+/** startRead, and the next answer the browser receives. */
+export function relayedRead(browser: Socket, controllerId: string, requestId: string): Promise<RequestResponse> {
+  const answered = new Promise<RequestResponse>((resolve) => browser.once(clientEvents.requestResponse, resolve));
+  startRead(browser, controllerId, requestId);
+  return answered;
+}
+
+/** The final answer of an agent that runs no BACnet query service (an updater-only agent) to request `requestId`. */
+export const notSupported = (requestId: string) => ({ requestId, data: { IsException: true, ExceptionType: 'NotSupported', IsComplete: true } });
 
 /** The next agentStatus the browser receives. */
 export const nextAgentStatus = (socket: Socket) =>

@@ -91,13 +91,18 @@ export class HttpBrowser {
   }
 }
 
-/** A real agent running only the updater (it answers BACnet requests NotSupported), connected to `serverUrl`. */
-export async function updaterAgent(serverUrl: string, ctl: { id: string; password: string }, heartbeatSeconds = 0.2): Promise<RunningAgent> {
-  const agent = startAgent({
+/** A real agent running only the updater (version 1.4.2; it answers BACnet requests NotSupported), started against `serverUrl`. */
+export function startUpdaterAgent(serverUrl: string, ctl: { id: string; password: string }, heartbeatSeconds = 0.2): RunningAgent {
+  return startAgent({
     settings: { serverUrl, controllerId: ctl.id, controllerPassword: ctl.password, bacnetAddress: '127.0.0.1', bacnetPort: 47808, heartbeatSeconds, logLevel: 'error' },
     logger: silentLogger,
     services: [createUpdaterService('1.4.2')],
   });
+}
+
+/** startUpdaterAgent, once connected to `serverUrl`. */
+export async function updaterAgent(serverUrl: string, ctl: { id: string; password: string }, heartbeatSeconds = 0.2): Promise<RunningAgent> {
+  const agent = startUpdaterAgent(serverUrl, ctl, heartbeatSeconds);
   await new Promise<void>((resolve) => (agent.socket.connected ? resolve() : agent.socket.once('connect', () => resolve())));
   return agent;
 }

@@ -12,9 +12,17 @@ import type { JobHandler } from '../modules/jobs/job-handler.ts';
  */
 export interface CountingParams { total: number; chunk: number; delayMs: number }
 
+/** A counting job to 1…total in steps of `chunk`, `delayMs` inside each. */
+export const countingJob = (total: number, chunk: number, delayMs = 0) => ({ jobType: 'point_record_copy' as const, params: { total, chunk, delayMs }, userId: 1 });
+
 export async function createCountingTable(db: Db): Promise<void> {
   await db.execute(sql`
     create table if not exists job_test_items (job_id bigint not null, n int not null, attempt int not null, worker text not null, primary key (job_id, n))`);
+}
+
+/** The numbers a counting job wrote, with the attempt and the worker tag that wrote each. */
+export async function countedItems(db: Db, jobId: number): Promise<{ n: number; attempt: number; worker: string }[]> {
+  return (await db.execute<{ n: number; attempt: number; worker: string }>(sql`select n, attempt, worker from job_test_items where job_id = ${jobId} order by n`)).rows;
 }
 
 export function countingHandler(tag: string, jobType: JobType = 'point_record_copy'): JobHandler {

@@ -1,9 +1,14 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { JobStatus } from '@syrx/contracts/jobs';
 import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../modules/jobs/job-handler.ts';
 import { JobWorker, type JobWorkerOptions } from '../modules/jobs/job-worker.ts';
+import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { until } from './bacnet-helpers.ts';
+import { createCountingTable } from './counting-job-handler.ts';
+import type { Cleanups, TestApp, TestApps } from './test-app.ts';
 
 /** A job row as the worker leaves it (the worker's own columns included). */
 export type JobRow = {
@@ -39,6 +44,13 @@ export async function untilStatus(db: Db, id: number, statuses: JobStatus[], ms 
   return jobRow(db, id);
 }
 
+/** The test's server with the counting job's table (counting-job-handler.ts), and the jobs service on its database. */
+export async function countingServer(apps: TestApps): Promise<{ t: TestApp; jobs: ReturnType<typeof createJobsService> }> {
+  const t = await apps.start();
+  await createCountingTable(t.db);
+  return { t, jobs: createJobsService(t.db) };
+}
+
 /** A worker's log that keeps what it reports, so a test can show that nothing went wrong. */
 export function recordingLog() {
   const entries: { level: string; msg: string; obj: object }[] = [];
@@ -46,12 +58,35 @@ export function recordingLog() {
   return { entries, log: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } };
 }
 
-/** Starts a worker with these handlers (fast polling, short lease); remember to stop it. */
-export function startWorker(db: Db, handlers: JobHandler[], opts: Partial<JobWorkerOptions> = {}): JobWorker {
+/** Starts a worker with these handlers (fast polling, short lease), stopped after the test. */
+export function startWorker(apps: Cleanups, db: Db, handlers: JobHandler[], opts: Partial<JobWorkerOptions> = {}): JobWorker {
   const worker = new JobWorker({ db, log: recordingLog().log, pollMs: 50, leaseMs: 5000, renewMs: 1000, ...opts });
   for (const h of handlers) worker.register(h);
   worker.start();
+  apps.defer(() => worker.stop());
   return worker;
+}
+
+/**
+ * The server's job worker in a process of its own (the jobs module's entry, with the standard handlers or those of the
+ * module `handlers` names), as a second server instance runs it; killed after the test if it still runs.
+ */
+export async function workerProcess(apps: Cleanups, handlers?: string): Promise<{ child: ChildProcess; workerId: string; exited: Promise<void> }> {
+  const args = [...(handlers ? ['--handlers', handlers] : []), ...(inject('embedded') ? ['--embedded'] : [])];
+  const child = fork(new URL('../modules/jobs/worker-process.ts', import.meta.url).pathname, args, {
+    execArgv: ['--import', 'tsx'],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'silent', JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_LEASE_RENEW_MS: '300' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  apps.defer(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { workerId } = await new Promise<{ workerId: string }>((resolve, reject) => {
+    child.once('message', (m: { type: string; workerId: string }) => resolve(m));
+    child.once('exit', (code) => reject(new Error(`worker process exited (${code})`)));
+  });
+  return { child, workerId, exited };
 }
 
 export async function logEntries(db: Db, jobId: number): Promise<{ id: number; parent_log_id: number | null; level: string; message: string; error_message: string | null }[]> {

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type AgentTask, createControlService, createDiagnosticService, createLiveLogs, createLogger, createLogShipper, type DiagnosticService, type LiveLogs,
   LogHub, type Logger, lowerLevel, pinoLevelName, serviceLogger, type ServiceModule,
 } from '@syrx/agent/testing';
 import type { ServiceLogLevel } from '@syrx/contracts/service-logs';
 import { serviceIds } from '@syrx/contracts/services';
+import type { TestApps } from './test-app.ts';
 
 /** The agent's remote-operation parts: log shipping, live logs, the diagnostic service (with metrics) and the control service. */
 export interface OperationsOptions {
@@ -56,8 +54,5 @@ export function operationsParts(controllerId: string, o: OperationsOptions): Ope
   };
 }
 
-/** A scratch directory for the agent's queues; remove() deletes it. */
-export function queuesDir(): { path: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'syrx-agent-operations-'));
-  return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+/** A scratch directory for the agent's queues, removed after the test. */
+export const queuesDir = (apps: TestApps): string => apps.tempDir('syrx-agent-operations-');

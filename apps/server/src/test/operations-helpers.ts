@@ -1,18 +1,17 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { agentNamespace, type AgentUploadAck } from '@syrx/contracts/agent-protocol';
 import type { AuditEntry } from '@syrx/contracts/audit';
 import type { Db } from '../db/client.ts';
 import { type Controller, expectStatus } from './bacnet-helpers.ts';
-import type { TestClient } from './test-app.ts';
+import type { Cleanups, TestClient } from './test-app.ts';
 
 /** An acknowledged upload on the agent protocol (logs, metrics, diagnostics), as the agent's uploader sends it. */
 export const upload = (socket: Socket, event: string, payload: unknown) => socket.timeout(10_000).emitWithAck(event, payload) as Promise<AgentUploadAck>;
 
-/** A browser's connection to a namespace of its own (/live-logs, /terminal) with the client's session cookie. */
-export async function namespaceSocket(url: string, namespace: string, client: TestClient | null): Promise<Socket> {
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-  const socket = io(`${url}${namespace}`, { transports: ['websocket'], extraHeaders: { cookie, 'user-agent': 'syrx-test-browser/1.0' }, reconnection: false, forceNew: true });
+/** The socket once it has connected (with `apps`, it disconnects after the test); fails with the error that refused it. */
+export async function connected(socket: Socket, apps?: Cleanups): Promise<Socket> {
+  apps?.defer(() => socket.disconnect());
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -20,19 +19,42 @@ export async function namespaceSocket(url: string, namespace: string, client: Te
   return socket;
 }
 
+/** 'connected' once the socket connects, or the message of the error that refused it. */
+export const handshake = (socket: Socket) => new Promise<string>((resolve) => {
+  socket.once('connect', () => resolve('connected'));
+  socket.once('connect_error', (err) => resolve(err.message));
+});
+
+/**
+ * An agent's handshake with these credentials (from this source address, else the default one), disconnected after the
+ * test: 'connected', or the refusal's message.
+ */
+export function agentHandshake(apps: Cleanups, url: string, ctl: { id: string; password: string }, from?: string): Promise<string> {
+  const options = { transports: ['websocket'], auth: { controller_id: ctl.id, password: ctl.password }, reconnection: false, forceNew: true, ...(from ? { localAddress: from } : {}) };
+  const s = io(`${url}${agentNamespace}`, options as Partial<ManagerOptions & SocketOptions>);
+  apps.defer(() => s.disconnect());
+  return handshake(s);
+}
+
+/**
+ * A browser's connection to a namespace of its own (/live-logs, /terminal) with the client's session cookie (with
+ * `apps`, disconnected after the test).
+ */
+export async function namespaceSocket(url: string, namespace: string, client: TestClient | null, apps?: Cleanups): Promise<Socket> {
+  const cookie = client ? client.cookieHeader() : '';
+  return connected(io(`${url}${namespace}`, { transports: ['websocket'], extraHeaders: { cookie, 'user-agent': 'syrx-test-browser/1.0' }, reconnection: false, forceNew: true }), apps);
+}
+
 /**
  * A client on the agent protocol with a controller's credentials that hears `events` from its first moment (what the
- * server sends right after the connection is not missed); their payloads are collected in `heard`.
+ * server sends right after the connection is not missed); their payloads are collected in `heard`. With `apps`, it
+ * disconnects after the test.
  */
-export async function listeningAgent(url: string, ctl: Controller, events: string[]): Promise<{ socket: Socket; heard: Record<string, unknown[]> }> {
+export async function listeningAgent(url: string, ctl: Controller, events: string[], apps?: Cleanups): Promise<{ socket: Socket; heard: Record<string, unknown[]> }> {
   const socket = io(`${url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: ctl.id, password: ctl.password }, reconnection: false, forceNew: true, autoConnect: false });
   const heard = Object.fromEntries(events.map((e) => [e, collect<unknown>(socket, e)]));
   socket.connect();
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return { socket, heard };
+  return { socket: await connected(socket, apps), heard };
 }
 
 /** Collects every payload of an event a socket receives, in order. */

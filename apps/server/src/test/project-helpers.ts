@@ -6,7 +6,8 @@ import type { Project, ProjectCreate } from '@syrx/contracts/projects';
 import { expectStatus, send } from './bacnet-helpers.ts';
 import { grant } from './operations-helpers.ts';
 import { registerAndSignIn } from './registration-helpers.ts';
-import type { TestApp, TestClient } from './test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from './test-app.ts';
 
 export const v2 = '/api/v2';
 export { expectStatus, send };
@@ -21,6 +22,20 @@ export async function signedInAdmin(t: TestApp): Promise<{ admin: TestClient; ro
   await admin.signIn();
   const rootId = expectStatus(await admin.get('/api/Login'), 200).json<{ commissioning_group: { id: number } }>().commissioning_group.id;
   return { admin, rootId };
+}
+
+/**
+ * One server for the whole test file, started before its tests with the administrator signed in and closed after them;
+ * read the fields inside the tests (call it at the top level).
+ */
+export function adminServerForFile(): { readonly t: TestApp; readonly admin: TestClient; readonly rootId: number } {
+  const file = {} as { t: TestApp; admin: TestClient; rootId: number };
+  beforeAll(async () => {
+    file.t = await createTestApp();
+    Object.assign(file, await signedInAdmin(file.t));
+  }, 60_000);
+  afterAll(async () => file.t?.close());
+  return file;
 }
 
 /** A self-registered user of their own organization (which they see), holding only `permissions`. */

@@ -1,36 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { BacnetPoint, PointUploadResult } from '@syrx/contracts/points';
 import type { PointRecord } from '@syrx/contracts/records';
 import { serviceIds } from '@syrx/contracts/services';
-import { configureBacnet, hostIn, listen, startTestAgent } from './agent-helpers.ts';
-import { addDevice, adminWithController, type Controller, ctlUrl, expectStatus, send, until } from './bacnet-helpers.ts';
+import { type AgentTestFile, hostIn, startTestAgent } from './agent-helpers.ts';
+import { addDevice, type Controller, ctlUrl, expectStatus, send, until } from './bacnet-helpers.ts';
 import { recordQuery } from './records-helpers.ts';
-import type { TestApp, TestClient } from './test-app.ts';
+import type { TestClient } from './test-app.ts';
 
 const version = '>=1.0.0 <2.0.0-0';
 
-/** A scratch directory for the agent's record buffer; remove() deletes it. */
-export function bufferDir(): { path: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'syrx-agent-records-'));
-  return { path: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+/** A scratch directory for the agent's record buffer, removed after the test. */
+export const bufferDir = (file: AgentTestFile): string => file.tempDir('syrx-agent-records-');
 
 /**
- * The server listening, a controller with the BACnet connection of the test file's range and the updater, query and
- * reporting services enabled, and its real agent (with the reporting service, polling every second) connected.
+ * The test's server listening, a controller with the BACnet connection of the test file's range and the updater, query
+ * and reporting services enabled, and its real agent (with the reporting service, its buffer in `dataDir`, polling every
+ * second) connected; the caller stops the agent.
  */
-export async function reportingAgent(t: TestApp, base: string, dataDir: string) {
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  await configureBacnet(admin, ctl, { base });
+export async function reportingAgent(file: AgentTestFile, dataDir: string) {
+  const { base } = file;
+  const { t, url, admin, ctl } = await file.controller();
   const services = [serviceIds.updater, serviceIds.query, serviceIds.reporting].map((service_id) => ({ service_id, assigned_version: version }));
   expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/enabled-services`, services), 200);
   const agent = startTestAgent(url, ctl, { base, apduTimeoutMs: 500, reporting: { dataDir, pollSeconds: 1 } });
   await until(async () => agent.config()?.reporting.enabled === true, 10_000, 'agent configured for reporting');
-  return { url, admin, ctl, agent };
+  return { t, url, admin, ctl, agent };
 }
 
 /** Adds a device of the simulated building (host `host` of the range) and reads its points through the agent. */

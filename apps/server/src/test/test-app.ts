@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { sessionCookies } from '@syrx/contracts/auth';
 import { buildApp } from '../app.ts';
 import type { JobHandler } from '../modules/jobs/job-handler.ts';
@@ -18,6 +21,13 @@ export interface TestApp {
   client(): TestClient;
 }
 
+export interface TestAppOptions {
+  keepData?: boolean;
+  terminalIdleMs?: number;
+  jobHandlers?: JobHandler[];
+  databaseUrl?: string;
+}
+
 /**
  * The real server on the run's real database (PGlite or PostgreSQL), emptied and bootstrapped afresh.
  * @param env extra environment, as the server would read it; the job worker is off unless JOB_WORKER is 'true'
@@ -25,15 +35,13 @@ export interface TestApp {
  *   jobHandlers: handlers that replace the standard ones of their job types; databaseUrl: another PostgreSQL server
  *   (a private one a test restarts), migrated here
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: { keepData?: boolean; terminalIdleMs?: number; jobHandlers?: JobHandler[]; databaseUrl?: string } = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', JOB_WORKER: 'false', ...env });
   const database = connectDatabase(opts.databaseUrl ?? inject('databaseUrl'), { embedded: !opts.databaseUrl && inject('embedded') });
   if (opts.databaseUrl) await runMigrations(database.db);
   else if (!opts.keepData) await resetDatabase(database.db);
   await bootstrap(database.db, { adminUsername: adminCredentials.username, adminPassword: adminCredentials.password, demo: config.demo });
+  if (!opts.databaseUrl) seededCatalogues ??= await catalogueDigest(database.db);
   const app = await buildApp({ config, db: database.db, pool: database.pool, logger: false, ...(opts.terminalIdleMs ? { terminalIdleMs: opts.terminalIdleMs } : {}), ...(opts.jobHandlers ? { jobHandlers: opts.jobHandlers } : {}) });
   await app.ready();
   return {
@@ -47,15 +55,95 @@ export async function createTestApp(
   };
 }
 
+/** What each test of a file starts and leaves to undo: its servers, sockets, agents, workers and scratch directories. */
+export interface TestApps {
+  /** Starts a server for the running test (as createTestApp); it closes after the test. */
+  start(env?: Record<string, string>, opts?: TestAppOptions): Promise<TestApp>;
+  /** Undoes these after the test, the last added first, before its servers close. */
+  defer(...undo: (() => unknown)[]): void;
+  /** A fresh scratch directory, removed after the test. */
+  tempDir(prefix: string): string;
+  /** Closes the test's servers now (a test that stops the server and starts it again); the rest is still undone after it. */
+  close(): Promise<void>;
+}
+
+/** What undoes a test's sockets, agents and the like after it (a TestApps). */
+export type Cleanups = Pick<TestApps, 'defer'>;
+
+/** The servers of each test of the file and what the test leaves running, undone after each test; call it at the top level. */
+export function useTestApps(): TestApps {
+  const running: TestApp[] = [];
+  const undo: (() => unknown)[] = [];
+  const close = async () => {
+    for (const t of running.splice(0).reverse()) await t.close();
+  };
+  afterEach(async () => {
+    for (const u of undo.splice(0).reverse()) await u();
+    await close();
+  });
+  return {
+    async start(env, opts) {
+      const t = await createTestApp(env, opts);
+      running.push(t);
+      return t;
+    },
+    defer: (...more) => void undo.push(...more),
+    tempDir(prefix) {
+      const dir = mkdtempSync(path.join(tmpdir(), prefix));
+      undo.push(() => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    },
+    close,
+  };
+}
+
 /**
- * Catalogues that every start seeds idempotently and that tests only read: kept between tests, because seeding them
+ * One server for all the tests of the file (started before the first, closed after the last) and its administrator,
+ * signed in; call it at the top level. Its fields hold while the tests run.
+ */
+export function useFileTestApp(env: Record<string, string> = {}): TestApp & { readonly admin: TestClient } {
+  let t: TestApp | undefined;
+  let admin: TestClient | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(env);
+    admin = t.client();
+    await admin.signIn();
+  });
+  afterAll(async () => t?.close());
+  const running = (): TestApp => {
+    if (!t) throw new Error('The file\'s test server is not running.');
+    return t;
+  };
+  return {
+    get app() { return running().app; },
+    get db() { return running().db; },
+    get admin() {
+      running();
+      return admin as TestClient;
+    },
+    client: () => running().client(),
+    close: () => running().close(),
+  };
+}
+
+/**
+ * Catalogues that every start seeds idempotently: kept between tests unless a test changed them, because seeding them
  * from empty before every test (hundreds of rows) cost a quarter of a second each.
  */
-const keptCatalogues = new Set(['components', 'component_points', 'weather_stations']);
+const keptCatalogues = new Set(['components', 'component_points', 'weather_stations', 'catalogue_seeds']);
+/** The kept catalogues' content as the first bootstrap of the run seeded it. */
+let seededCatalogues: string | undefined;
+
+async function catalogueDigest(db: Db): Promise<string> {
+  const parts = [...keptCatalogues].map((t) => `(select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from "${t}" x)`);
+  return (await db.execute<{ d: string }>(sql.raw(`select ${parts.join(` || '/' || `)} as d`))).rows[0]?.d ?? '';
+}
 
 async function resetDatabase(db: Db): Promise<void> {
   const r = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const tables = r.rows.filter((t) => !keptCatalogues.has(t.tablename)).map((t) => `"${t.tablename}"`).join(', ');
+  // A test that changed a kept catalogue (its Admin screens write it) leaves it to be seeded afresh.
+  const changed = seededCatalogues !== undefined && (await catalogueDigest(db)) !== seededCatalogues;
+  const tables = r.rows.filter((t) => changed || !keptCatalogues.has(t.tablename)).map((t) => `"${t.tablename}"`).join(', ');
   if (tables) await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }
 
@@ -65,7 +153,7 @@ export class TestClient {
 
   async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(opts.headers as Record<string, string> | undefined) };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const csrf = this.cookies.get(sessionCookies.csrf);
     if (opts.csrf !== false && csrf) headers[sessionCookies.csrfHeader] = csrf;
     const res = await this.app.inject({ ...opts, headers });
@@ -75,6 +163,11 @@ export class TestClient {
       else this.cookies.set(c.name, c.value);
     }
     return res;
+  }
+
+  /** The client's cookies as a Cookie header (for its sockets). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   get(url: string) {

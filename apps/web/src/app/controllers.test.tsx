@@ -86,6 +86,10 @@ describe('enabled services form', () => {
     expect(updater.closest('[title]')).toHaveAttribute('title', 'Syrx.UpdaterService cannot be disabled.');
     await user.click(screen.getByRole('checkbox', { name: 'Enable Syrx.Services.ReportingService' }));
     const version = screen.getByLabelText('Assigned version of Syrx.Services.ReportingService');
+    // Offered the current major's range (nothing is published: the built-in 1.0.0's), and what it resolves to.
+    expect(version).toHaveValue('>=1.0.0 <2.0.0-0');
+    expect(screen.getByTestId('resolves-Syrx.Services.ReportingService')).toHaveTextContent('Resolves to 1.0.0 (built in)');
+    await user.clear(version);
     await user.type(version, 'banana');
     await user.tab();
     expect(await screen.findByText('Not a valid semver range')).toBeInTheDocument();

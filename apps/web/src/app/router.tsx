@@ -2,9 +2,14 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { RequireSignIn } from '../routes/guards';
 import { accountRoutes } from '../routes/accounts';
+import { catalogueRoutes } from '../routes/catalogues';
+import { groupRoutes } from '../routes/groups';
 import { projectRoutes } from '../routes/projects';
 import { purchasingRoutes } from '../routes/purchasing';
 import { jobAndMoveRoutes } from '../routes/jobs-and-moves';
+import { reportDataRoutes } from '../routes/report-data';
+import { pointHealthRoutes } from '../routes/point-health';
+import { changePasswordRoutes, publicPasswordRoutes } from '../routes/passwords';
 import { screen } from '../routes/lazy-screen';
 import { RootLayout } from '../routes/root-layout';
 import { RouteError } from '../routes/route-error';
@@ -12,6 +17,8 @@ import { roleRoutes } from '../routes/roles';
 import { serviceVersionRoutes } from '../routes/service-versions';
 import { pendingScreens } from '../routes/screens';
 import { controllerRoutes } from '../routes/syrx-controllers';
+import { userSecurityRoutes } from '../routes/user-security';
+import { userRoutes } from '../routes/users';
 
 const login = () => import('../routes/login');
 const notYetAvailable = () => import('../components/not-yet-available');
@@ -32,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/login/:token', lazy: screen(login, (m) => m.LoginRoute) },
       { path: '/user-registration', lazy: screen(() => import('../routes/user-registration'), (m) => m.UserRegistrationRoute) },
       { path: '/register-syrx-controller', lazy: screen(() => import('../routes/register-syrx-controller'), (m) => m.RegisterSyrxControllerRoute) },
+      ...publicPasswordRoutes,
       // Everything else needs a session.
       {
         element: <RequireSignIn />,
@@ -43,11 +51,18 @@ export const routes: RouteObject[] = [
           { path: '/point-reporting', lazy: screen(() => import('../routes/point-reporting'), (m) => m.PointReportingRoute) },
           { path: '/admin/audit-log', lazy: screen(() => import('../features/audit-log/components/audit-log-screen'), (m) => m.AuditLogScreen) },
           ...jobAndMoveRoutes,
+          ...reportDataRoutes,
+          ...pointHealthRoutes,
           ...serviceVersionRoutes,
           ...accountRoutes,
+          ...groupRoutes,
           ...projectRoutes,
           ...purchasingRoutes,
           ...roleRoutes,
+          ...catalogueRoutes,
+          ...userSecurityRoutes,
+          ...userRoutes,
+          ...changePasswordRoutes,
           ...pendingScreens.map(({ path, screen: name }): RouteObject => ({
             path,
             lazy: async () => {

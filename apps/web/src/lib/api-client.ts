@@ -98,9 +98,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, { code: statusCodes[response.status] ?? 'internal', message });
 }
 
-/** Calls that are themselves the sign-in, sign-out or refresh: a 401 there is an answer, not an expired session. */
+/**
+ * Calls that are themselves the sign-in, sign-out or refresh: a 401 there is an answer, not an expired session (the
+ * other /auth/ calls, such as two-factor setup, act within a session and refresh like any other).
+ */
 function isAuthCall(base: ApiBase, path: string): boolean {
-  return base === 'v2' ? path === '/auth' || path.startsWith('/auth/') : path === '/Login';
+  return base === 'v2' ? path === '/auth' || path === '/auth/refresh' : path === '/Login';
 }
 
 let refreshing: Promise<boolean> | undefined;

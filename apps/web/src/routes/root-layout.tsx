@@ -20,7 +20,7 @@ export function RootLayout() {
         </Link>
         <TopNav />
       </Layout.Header>
-      {session.user && (
+      {session.user && !session.user.totp_setup_required && (
         <Suspense fallback={null}>
           <CurrentGroupBar />
         </Suspense>

@@ -1,8 +1,7 @@
 import type { Account, AccountCreate, AccountUpdate, Normalization, NormalizationCreate, WeatherStation } from '@syrx/contracts/accounts';
 import type { SessionUser } from '@syrx/contracts/auth';
-import { type Handler, type Reply, adaUser } from './fake-api';
+import { adaUser, type Handler, ok, type Reply, routeOf, withOverrides } from './fake-api';
 
-const ok = (body?: unknown, status = 200): Reply => ({ status: body === undefined ? 204 : status, body });
 const notFound: Reply = { status: 404, body: { code: 'not_found', message: 'The account was not found.' } };
 
 export const accountsManager: SessionUser = { ...adaUser, permissions: ['accounts_manage'] };
@@ -25,13 +24,8 @@ export const account = (id: number, over: Partial<Account> = {}): Account => ({
 export function fakeAccountsServer(overrides: Handler[] = []) {
   const state = { accounts: [] as Account[], nextId: 100 };
   const sorted = (list: Normalization[]) => [...list].sort((a, b) => (a.effective_date < b.effective_date ? -1 : a.effective_date > b.effective_date ? 1 : a.id - b.id));
-  const handler: Handler = (call) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
-    const path = call.path.split('?')[0] ?? '';
-    const route = `${call.method} ${path}`;
+  const handler = withOverrides(overrides, (call) => {
+    const { route } = routeOf(call);
     if (route === 'GET /api/v2/weatherstations') return ok(stations);
     if (route === 'GET /api/v2/timezones') return ok(['America/Chicago', 'America/New_York', 'Europe/Berlin', 'UTC']);
     const ofGroup = /^GET \/api\/v2\/accounts\/for-group\/(\d+)$/.exec(route);
@@ -72,6 +66,6 @@ export function fakeAccountsServer(overrides: Handler[] = []) {
       return ok(created, 201);
     }
     return undefined;
-  };
+  });
   return { state, handler };
 }

@@ -15,6 +15,28 @@ export type Reply = { status: number; body?: unknown };
 /** Answers a call it knows (at once, or later: a promise), or passes it on (undefined). */
 export type Handler = (call: RecordedCall) => Reply | Promise<Reply> | undefined;
 
+/** A fake server's answer: the body with 200 (or `status`); 204 without a body. */
+export const ok = (body?: unknown, status = 200): Reply => ({ status: body === undefined ? 204 : status, body });
+/** A fake server's 404 for "`what` was not found." (The role, The account, …). */
+export const notFound = (what: string): Reply => ({ status: 404, body: { code: 'not_found', message: `${what} was not found.` } });
+
+/** A fake server's handler: `overrides` answer first (e.g. to refuse a call), then `handler`. */
+export function withOverrides(overrides: readonly Handler[], handler: Handler): Handler {
+  return (call) => {
+    for (const override of overrides) {
+      const reply = override(call);
+      if (reply) return reply;
+    }
+    return handler(call);
+  };
+}
+
+/** A call's path without its query, and its route: "METHOD /path". */
+export function routeOf(call: RecordedCall): { path: string; route: string } {
+  const path = call.path.split('?')[0] ?? '';
+  return { path, route: `${call.method} ${path}` };
+}
+
 const json = ({ status, body }: Reply) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

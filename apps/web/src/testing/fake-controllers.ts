@@ -1,7 +1,7 @@
 import type { BacnetConnection, BbmdServer, EnabledService, SyrxController } from '@syrx/contracts/controllers';
 import { allServiceIds, serviceTypeDescriptions } from '@syrx/contracts/services';
 import type { SessionUser } from '@syrx/contracts/auth';
-import { type Handler, type RecordedCall, type Reply, adaUser } from './fake-api';
+import { adaUser, type Handler, notFound, ok, routeOf, withOverrides } from './fake-api';
 
 export const adminUser: SessionUser = { ...adaUser, username: 'grace@example.com', first_name: 'Grace', permissions: ['pcs_admin'] };
 
@@ -11,8 +11,6 @@ export const ahuController: SyrxController = {
   id: controllerId, group_id: 2, group_name: 'Acme Buildings', name: 'AHU controller', description: 'Roof',
 };
 
-const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204 : 200, body });
-const notFound = (what: string): Reply => ({ status: 404, body: { code: 'not_found', message: `${what} was not found.` } });
 
 /**
  * One controller's data as apps/server keeps it, answering the controller calls of the legacy base (and the
@@ -26,13 +24,8 @@ export function fakeControllerServer(overrides: Handler[] = []) {
     enabled: [{ syrx_controller_id: controllerId, service_id: 'Syrx.UpdaterService', assigned_version: '>=1.0.0 <2.0.0-0', reported_version: null, last_contact: null }] as EnabledService[],
   };
   const base = `/api/SyrxControllers/${controllerId}`;
-  const handler: Handler = (call: RecordedCall) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
-    const path = call.path.split('?')[0] ?? '';
-    const route = `${call.method} ${path}`;
+  const handler = withOverrides(overrides, (call) => {
+    const { route } = routeOf(call);
     switch (route) {
       case 'GET /api/SyrxControllers':
         return ok([state.controller]);
@@ -71,6 +64,6 @@ export function fakeControllerServer(overrides: Handler[] = []) {
       default:
         return undefined;
     }
-  };
+  });
   return { state, handler };
 }

@@ -1,6 +1,6 @@
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { BacnetPoint } from '@syrx/contracts/points';
-import type { Handler, RecordedCall, Reply } from './fake-api';
+import { type Handler, ok, routeOf, withOverrides } from './fake-api';
 import { controllerId } from './fake-controllers';
 
 export const emsDevice: BacnetDevice = {
@@ -20,7 +20,6 @@ export const makePoint = (id: number, over: Partial<BacnetPoint> = {}): BacnetPo
   reporting_latest_record_date: null, reporting_latest_value: null, reporting_is_selected_for_reporting: false, is_available: true, ...over,
 });
 
-const ok = (body?: unknown, status = 200): Reply => ({ status: body === undefined ? 204 : status, body });
 
 /**
  * One controller's devices and points as apps/server keeps them, answering the device and point calls of the
@@ -29,13 +28,8 @@ const ok = (body?: unknown, status = 200): Reply => ({ status: body === undefine
 export function fakeDeviceServer(overrides: Handler[] = []) {
   const state = { devices: [emsDevice], points: [] as BacnetPoint[] };
   const base = `/api/SyrxControllers/${controllerId}`;
-  const handler: Handler = (call: RecordedCall) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
-    const path = call.path.split('?')[0] ?? '';
-    const route = `${call.method} ${path}`;
+  const handler = withOverrides(overrides, (call) => {
+    const { path, route } = routeOf(call);
     const device = /\/bacnet-devices\/(\d+)/.exec(path);
     const found = state.devices.find((d) => d.id === Number(device?.[1]));
     if (route === `GET ${base}/bacnet-devices`) return ok(state.devices);
@@ -58,6 +52,6 @@ export function fakeDeviceServer(overrides: Handler[] = []) {
       return point ? ok({ ...point, reporting_is_selected_for_reporting: (call.body as { is_selected_for_reporting: boolean }).is_selected_for_reporting }) : undefined;
     }
     return undefined;
-  };
+  });
   return { state, handler };
 }

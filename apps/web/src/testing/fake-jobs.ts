@@ -1,9 +1,8 @@
 import type { PcsDevice, PcsPoint, PcsSite, MoveJobRow } from '@syrx/contracts/data-moves';
 import { hasThirdLevel } from '@syrx/contracts/data-moves';
 import type { Job, JobLog } from '@syrx/contracts/jobs';
-import type { Handler, Reply } from './fake-api';
+import { type Handler, ok, type Reply, withOverrides } from './fake-api';
 
-const ok = (body: unknown, status = 200): Reply => ({ status, body });
 const notFound = (message: string): Reply => ({ status: 404, body: { code: 'not_found', message } });
 
 export const job = (id: number, over: Partial<Job> = {}): Job => ({
@@ -46,11 +45,7 @@ export function fakeJobsServer(overrides: Handler[] = []) {
     points: [] as PcsPoint[],
     nextJobId: 100,
   };
-  const handler: Handler = (call) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
+  const handler = withOverrides(overrides, (call) => {
     const url = new URL(call.path, 'http://console.test');
     const q = url.searchParams;
     const path = url.pathname;
@@ -111,7 +106,7 @@ export function fakeJobsServer(overrides: Handler[] = []) {
     const points = /^\/api\/PcsDevices\/(\d+)\/points(\/count)?$/.exec(path);
     if (points) return listOrCount(state.points.filter((p) => p.pcs_device === Number(points[1])), points[2] !== undefined);
     return undefined;
-  };
+  });
   return { state, handler };
 }
 

@@ -2,10 +2,9 @@ import type { AuditEntry } from '@syrx/contracts/audit';
 import type { DiagnosticsLatest } from '@syrx/contracts/diagnostics';
 import type { MetricsBucket } from '@syrx/contracts/metrics';
 import { type ServiceLogEntry, serviceLogLevels } from '@syrx/contracts/service-logs';
-import type { Handler, Reply } from './fake-api';
+import { type Handler, ok, withOverrides } from './fake-api';
 import { controllerId } from './fake-controllers';
 
-const ok = (body: unknown): Reply => ({ status: 200, body });
 const base = `/api/SyrxControllers/${controllerId}`;
 
 export const logEntry = (id: number, over: Partial<ServiceLogEntry> = {}): ServiceLogEntry => ({
@@ -33,11 +32,7 @@ export function fakeOperationsServer(overrides: Handler[] = []) {
     buckets: [] as MetricsBucket[],
     audit: [] as AuditEntry[],
   };
-  const handler: Handler = (call) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
+  const handler = withOverrides(overrides, (call) => {
     if (call.method !== 'GET') return undefined;
     const url = new URL(call.path, 'http://console.test');
     const q = url.searchParams;
@@ -59,6 +54,6 @@ export function fakeOperationsServer(overrides: Handler[] = []) {
     if (path === '/api/v2/audit-log') return ok(page(state.audit));
     if (path === '/api/v2/audit-log/count') return ok({ count: state.audit.length });
     return undefined;
-  };
+  });
   return { state, handler };
 }

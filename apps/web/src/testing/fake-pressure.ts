@@ -2,10 +2,9 @@ import type { PressureConfiguration, PressureTransmitter } from '@syrx/contracts
 import { pressureDefaults } from '@syrx/contracts/pressure-control';
 import { serviceIds } from '@syrx/contracts/services';
 import type { BacnetPoint } from '@syrx/contracts/points';
-import type { Handler, RecordedCall, Reply } from './fake-api';
+import { type Handler, ok, routeOf, withOverrides } from './fake-api';
 import { controllerId } from './fake-controllers';
 
-const ok = (body?: unknown, status = 200): Reply => ({ status: body === undefined ? 204 : status, body });
 
 export const unsavedConfiguration: PressureConfiguration = {
   syrx_controller_id: controllerId, saved: false, neutral_plane_height: null, is_output_enabled: false, oat_syrx_controller_bacnet_point_id: null,
@@ -37,13 +36,8 @@ export function fakePressureServer(points: () => BacnetPoint[], overrides: Handl
       syrx_controller_bacnet_point_object_id: p.object_id, syrx_controller_bacnet_device_name: p.syrx_controller_bacnet_device_name, syrx_controller_bacnet_point_name: p.name,
     };
   };
-  const handler: Handler = (call: RecordedCall) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
-    const path = call.path.split('?')[0] ?? '';
-    const route = `${call.method} ${path}`;
+  const handler = withOverrides(overrides, (call) => {
+    const { path, route } = routeOf(call);
     const body = (call.body ?? {}) as Record<string, unknown>;
     const one = /\/building-pressure-transmitters\/(\d+)$/.exec(path);
     const found = state.transmitters.find((t) => t.id === Number(one?.[1]));
@@ -77,6 +71,6 @@ export function fakePressureServer(points: () => BacnetPoint[], overrides: Handl
       return ok();
     }
     return undefined;
-  };
+  });
   return { state, handler };
 }

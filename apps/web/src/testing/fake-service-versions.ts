@@ -1,9 +1,8 @@
 import type { ServiceArtifact, ServiceVersion } from '@syrx/contracts/service-versions';
 import { serviceVersionMessages } from '@syrx/contracts/service-versions';
 import { allServiceIds, serviceTypeDescriptions } from '@syrx/contracts/services';
-import type { Handler, Reply } from './fake-api';
+import { type Handler, ok, type Reply, withOverrides } from './fake-api';
 
-const ok = (body?: unknown, status = 200): Reply => ({ status: body === undefined ? 204 : status, body });
 const error = (status: number, code: string, message: string): Reply => ({ status, body: { code, message } });
 
 export const artifact = (id: number, serviceId: string, over: Partial<ServiceArtifact> = {}): ServiceArtifact => ({
@@ -36,11 +35,7 @@ export function fakeServiceVersionsServer(overrides: Handler[] = []) {
   });
   const base = '/api/v2/syrx-controller-service-types';
 
-  const handler: Handler = (call) => {
-    for (const override of overrides) {
-      const reply = override(call);
-      if (reply) return reply;
-    }
+  const handler = withOverrides(overrides, (call) => {
     const url = new URL(call.path, 'http://console.test');
     if (!url.pathname.startsWith(base)) return undefined;
     if (call.method === 'GET' && url.pathname === base) {
@@ -75,6 +70,6 @@ export function fakeServiceVersionsServer(overrides: Handler[] = []) {
       return ok();
     }
     return undefined;
-  };
+  });
   return { state, handler };
 }

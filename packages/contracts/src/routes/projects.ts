@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { equipmentTaskListSchema, equipmentTasksInputSchema, scheduleSchema } from '../equipment.ts';
 import { projectCreateSchema, projectIdSchema, projectPageSchema, projectSchema, projectsQuerySchema, projectUpdateSchema } from '../projects.ts';
-import { route } from '../route.ts';
+import { recordRoutes, route } from '../route.ts';
 
 const tags = ['projects'];
 const params = z.object({ id: projectIdSchema });
@@ -11,10 +11,7 @@ const one = '/api/v2/projects/:id';
 export const projectsRoutes = {
   /** One page of the group's projects, sorted. */
   list: route({ method: 'GET', path: '/api/v2/groups/:groupId/projects', tags, params: z.object({ groupId: projectIdSchema }), query: projectsQuerySchema, response: projectPageSchema }),
-  create: route({ method: 'POST', path: '/api/v2/projects', tags, body: projectCreateSchema, response: projectSchema, status: 201 }),
-  get: route({ method: 'GET', path: one, tags, params, response: projectSchema }),
-  update: route({ method: 'PUT', path: one, tags, params, body: projectUpdateSchema, response: projectSchema }),
-  remove: route({ method: 'DELETE', path: one, tags, params, status: 204 }),
+  ...recordRoutes('/api/v2/projects', { tags, id: projectIdSchema, item: projectSchema, create: projectCreateSchema, update: projectUpdateSchema }),
 
   /** The project's equipment. */
   schedule: route({ method: 'GET', path: `${one}/schedule`, tags, params, response: scheduleSchema }),

@@ -6,7 +6,7 @@ import {
   groupRoleInputSchema, groupRoleSchema, roleInputSchema, rolePermissionsInputSchema, rolePermissionsSchema, roleSchema,
   roleUserSchema, rolesQuerySchema, userGroupRolesInputSchema, userGroupRolesSchema, userRoleIdsSchema,
 } from '../roles.ts';
-import { route } from '../route.ts';
+import { recordRoutes, route } from '../route.ts';
 
 const params = z.object({ id: dbIdParamSchema });
 const roles = '/api/v2/roles';
@@ -17,10 +17,7 @@ const groupRoleTags = ['group roles'];
 /** Roles (newer base; spec 02 section 7): the grid, the role, its permissions and its users. All need roles_manage. */
 export const rolesRoutes = {
   list: route({ method: 'GET', path: roles, tags: roleTags, query: rolesQuerySchema, response: pageSchema(roleSchema) }),
-  create: route({ method: 'POST', path: roles, tags: roleTags, body: roleInputSchema, response: roleSchema, status: 201 }),
-  get: route({ method: 'GET', path: `${roles}/:id`, tags: roleTags, params, response: roleSchema }),
-  update: route({ method: 'PUT', path: `${roles}/:id`, tags: roleTags, params, body: roleInputSchema, response: roleSchema }),
-  remove: route({ method: 'DELETE', path: `${roles}/:id`, tags: roleTags, params, status: 204 }),
+  ...recordRoutes(roles, { tags: roleTags, id: dbIdParamSchema, item: roleSchema, create: roleInputSchema, update: roleInputSchema }),
   permissions: route({ method: 'GET', path: `${roles}/:id/permissions`, tags: roleTags, params, response: rolePermissionsSchema }),
   setPermissions: route({ method: 'PUT', path: `${roles}/:id/permissions`, tags: roleTags, params, body: rolePermissionsInputSchema, response: rolePermissionsSchema }),
   users: route({ method: 'GET', path: `${roles}/:id/users`, tags: roleTags, params, response: z.array(roleUserSchema) }),
@@ -36,10 +33,7 @@ export const rolesRoutes = {
 export const groupRolesRoutes = {
   catalogue: route({ method: 'GET', path: '/api/v2/group-permissions', tags: groupRoleTags, response: z.array(groupPermissionSchema) }),
   list: route({ method: 'GET', path: groupRoles, tags: groupRoleTags, query: rolesQuerySchema, response: pageSchema(groupRoleSchema) }),
-  create: route({ method: 'POST', path: groupRoles, tags: groupRoleTags, body: groupRoleInputSchema, response: groupRoleSchema, status: 201 }),
-  get: route({ method: 'GET', path: `${groupRoles}/:id`, tags: groupRoleTags, params, response: groupRoleSchema }),
-  update: route({ method: 'PUT', path: `${groupRoles}/:id`, tags: groupRoleTags, params, body: groupRoleInputSchema, response: groupRoleSchema }),
-  remove: route({ method: 'DELETE', path: `${groupRoles}/:id`, tags: groupRoleTags, params, status: 204 }),
+  ...recordRoutes(groupRoles, { tags: groupRoleTags, id: dbIdParamSchema, item: groupRoleSchema, create: groupRoleInputSchema, update: groupRoleInputSchema }),
   groupPermissions: route({ method: 'GET', path: `${groupRoles}/:id/group-permissions`, tags: groupRoleTags, params, response: z.array(groupPermissionSchema) }),
   setGroupPermissions: route({ method: 'PUT', path: `${groupRoles}/:id/group-permissions`, tags: groupRoleTags, params, body: groupPermissionRefsSchema, response: z.array(groupPermissionSchema) }),
   holders: route({ method: 'GET', path: `${groupRoles}/:id/users`, tags: groupRoleTags, params, response: z.array(groupRoleHolderSchema) }),

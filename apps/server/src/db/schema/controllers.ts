@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 
 /**
@@ -59,4 +59,8 @@ export const criticalServiceStatuses = pgTable('critical_service_statuses', {
   syrxControllerId: uuid('syrx_controller_id').primaryKey().references(() => syrxControllers.id, { onDelete: 'cascade' }),
   statuses: jsonb('statuses').notNull(),
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().default(sql`now()`),
+  /** The agent's heartbeat interval as it last said (null: the default); two of them without word and it is silent. */
+  heartbeatSeconds: real('heartbeat_seconds'),
+  /** When the agent's connection closed (null while connected); its next heartbeat clears it. */
+  disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
 });

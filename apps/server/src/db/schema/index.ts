@@ -13,3 +13,4 @@ export * from './group-roles.ts';
 export * from './service-versions.ts';
 export * from './purchasing.ts';
 export * from './projects.ts';
+export * from './point-health.ts';

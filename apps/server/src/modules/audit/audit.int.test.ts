@@ -41,7 +41,8 @@ describe('audit log', () => {
     const [deleted, claimed, changed, added, created, unknownUser, wrongPassword] = entries as [AuditEntry, AuditEntry, AuditEntry, AuditEntry, AuditEntry, AuditEntry, AuditEntry];
     const onCtl = { user_id: 1, username: 'admin', target_type: 'syrx_controller', target_id: ctl.id, group_id: ctl.group_id, group_name: 'Root', ...from };
     expect(created).toMatchObject({ ...onCtl, action: 'controller.create', details: { name: 'Roof controller' } });
-    expect(added).toMatchObject({ ...onCtl, details: { added: [{ service_id: serviceIds.reporting, assigned_version: version }], removed: [], changed: [] } });
+    // A new controller runs the query, reporting and diagnostic services beside the updater: the first change removes two.
+    expect(added).toMatchObject({ ...onCtl, details: { added: [], removed: [serviceIds.query, serviceIds.diagnostic], changed: [] } });
     expect(changed).toMatchObject({
       ...onCtl, details: { added: [{ service_id: serviceIds.diagnostic, assigned_version: '>=1.0.0 <2.0.0-0' }], removed: [serviceIds.reporting], changed: [{ service_id: serviceIds.updater, from: version, to: '>=1.2.0 <2.0.0-0' }] },
     });

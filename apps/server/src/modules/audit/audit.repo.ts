@@ -11,6 +11,8 @@ import { isoOf } from '../../lib/sql-dates.ts';
 export interface AuditRow {
   userId: number | null;
   username: string | null;
+  /** The name of the personal API token the user acted through, shown with their name. */
+  apiToken: string | null;
   action: AuditAction;
   targetType: string | null;
   targetId: string | null;
@@ -54,11 +56,12 @@ function whereOf(scope: AuditScope, filters: GridFilter[] | undefined): SQL | un
 }
 
 export const auditRepo = {
-  /** One entry; the username is the user's own when only the id is known. */
+  /** One entry; the username is the user's own when only the id is known (and names the API token acted through). */
   async insert(db: DbOrTx, r: AuditRow): Promise<void> {
+    const via = r.apiToken === null ? '' : ` via API token "${r.apiToken}"`;
     await db.execute(sql`
       insert into audit_log (user_id, username, action, target_type, target_id, group_id, details, ip, user_agent)
-      values (${r.userId}, coalesce(${r.username}, (select username from users where id = ${r.userId})), ${r.action}, ${r.targetType},
+      values (${r.userId}, coalesce(${r.username}, (select username || ${via}::text from users where id = ${r.userId})), ${r.action}, ${r.targetType},
         ${r.targetId}, ${r.groupId}, ${JSON.stringify(r.details)}::jsonb, ${r.ip}, ${r.userAgent})`);
   },
 

@@ -11,7 +11,8 @@ export const auditLogView = 'audit_log_view';
 /** What happened; `actor` is who did it (their origin is "from where" unless `origin` is given). */
 export interface AuditRecord {
   action: AuditAction;
-  actor?: Pick<Actor, 'userId' | 'origin'> | null;
+  /** Acting through a personal API token (its credential): the entry names the token beside the user. */
+  actor?: Pick<Actor, 'userId' | 'origin' | 'credential'> | null;
   /** The name tried when there is no actor (a failed sign-in). */
   username?: string | null;
   origin?: RequestOrigin | null;
@@ -35,14 +36,16 @@ export function createAuditService(db: Db, groups: Pick<GroupsService, 'visibleI
     /** Writes one entry; pass `tx` to make it part of the change it records. */
     async record(r: AuditRecord, tx: DbOrTx = db): Promise<void> {
       const origin = r.origin ?? r.actor?.origin ?? null;
+      const token = r.actor?.credential?.kind === 'token' ? r.actor.credential : null;
       await auditRepo.insert(tx, {
         userId: r.actor?.userId ?? null,
         username: r.username?.slice(0, 200) ?? null,
+        apiToken: token?.name ?? null,
         action: r.action,
         targetType: r.target?.type ?? null,
         targetId: r.target?.id ?? null,
         groupId: r.target?.groupId ?? null,
-        details: r.details ?? {},
+        details: token ? { ...r.details, api_token_id: token.tokenId } : (r.details ?? {}),
         ip: origin?.ip ?? null,
         userAgent: origin?.userAgent ?? null,
       });

@@ -16,6 +16,7 @@ import { connectionRepo } from './connection.repo.ts';
 import { controllersRepo } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
 import { recordHeartbeats } from './heartbeats.repo.ts';
+import { statusReportsRepo } from './status-reports.repo.ts';
 
 /** How often the reporting service polls points without COV. One setting for every controller for now. */
 export const reportingPollSeconds = defaultReportingPollSeconds;
@@ -85,6 +86,18 @@ export function createAgentsService(
     recordHeartbeat(controllerId: string, hb: Heartbeat): Promise<CriticalStatusesReport | null> {
       return heartbeats.add(controllerId, hb);
     },
+
+    /**
+     * The controller's agent left (its last connection closed at `at`): its report no longer counts. Answers the report as
+     * the browsers should now see it, or null (no report yet, already marked, or a heartbeat came after `at`).
+     */
+    agentLeft: (controllerId: string, at: Date): Promise<CriticalStatusesReport | null> => statusReportsRepo.markDisconnected(db, controllerId, at),
+
+    /**
+     * Which of the controllers `ids` fell silent (connected, but no heartbeat for two intervals) since the previous
+     * check, whose database time `since` is (null: the first check, looking `windowSeconds` back); answers this check's.
+     */
+    newlySilent: (ids: readonly string[], since: string | null, windowSeconds: number) => statusReportsRepo.newlySilent(db, ids, since, windowSeconds),
 
     /** Writes the heartbeats still pending; later ones are refused (the server is closing). */
     close: () => heartbeats.close(),

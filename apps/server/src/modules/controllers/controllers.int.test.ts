@@ -31,8 +31,14 @@ describe('controllers', () => {
     const list = (await admin.get('/api/SyrxControllers')).json<Controller[]>();
     expect(list.map((c) => c.id)).toEqual([ctl.id]);
     expect(list[0]?.password).toBeUndefined();
-    const services = (await admin.get(`/api/SyrxControllers/${ctl.id}/enabled-services`)).json<{ service_id: string }[]>();
-    expect(services.map((s) => s.service_id)).toEqual(['Syrx.UpdaterService']);
+    const services = (await admin.get(`/api/SyrxControllers/${ctl.id}/enabled-services`)).json<{ service_id: string; assigned_version: string }[]>();
+    // Ready for a building from the start: the updater, network query, reporting and diagnostics at the built-in range.
+    expect(services.map((s) => [s.service_id, s.assigned_version]).sort()).toEqual([
+      ['Syrx.Services.BacnetNetworkQueryService', '>=1.0.0 <2.0.0-0'],
+      ['Syrx.Services.DiagnosticService', '>=1.0.0 <2.0.0-0'],
+      ['Syrx.Services.ReportingService', '>=1.0.0 <2.0.0-0'],
+      ['Syrx.UpdaterService', '>=1.0.0 <2.0.0-0'],
+    ]);
   });
 
   it('pages, sorts and counts the list as the grid asks', async () => {

@@ -1,9 +1,9 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import type { CriticalStatusReport, SyrxController } from '@syrx/contracts/controllers';
+import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedSelectList, renderedStatement } from '../../db/rendered-select.ts';
-import { bacnetDevices, criticalServiceStatuses, groups, syrxControllers } from '../../db/schema/index.ts';
+import { bacnetDevices, groups, syrxControllers } from '../../db/schema/index.ts';
 
 export type ControllerRow = typeof syrxControllers.$inferSelect;
 
@@ -110,15 +110,6 @@ export const controllersRepo = {
       .where(and(eq(syrxControllers.id, id), sql`${syrxControllers.groupId} is null`))
       .returning({ id: syrxControllers.id });
     return r.length > 0;
-  },
-
-  /** The statuses were checked against the agent protocol when the heartbeat arrived. */
-  async criticalStatuses(db: DbOrTx, id: string): Promise<CriticalStatusReport | null> {
-    const [row] = await db
-      .select({ statuses: criticalServiceStatuses.statuses, reported_at: sql<string>`to_char(${criticalServiceStatuses.reportedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
-      .from(criticalServiceStatuses)
-      .where(eq(criticalServiceStatuses.syrxControllerId, id));
-    return (row as CriticalStatusReport | undefined) ?? null;
   },
 
   async delete(db: DbOrTx, id: string): Promise<void> {

@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '@syrx/contracts/errors';
 import { type CriticalStatusReport, controllerMessages, type SyrxController } from '@syrx/contracts/controllers';
 import { type GridQuery, pageOf } from '@syrx/contracts/grid';
-import { serviceIds } from '@syrx/contracts/services';
+import { defaultEnabledServiceIds } from '@syrx/contracts/services';
+import { defaultAssignedRange } from '@syrx/contracts/semver-range';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Gate } from '../../lib/gated-read.ts';
@@ -15,13 +16,20 @@ import { grantsAnywhere, grantsIn } from '../roles/group-grants.service.ts';
 import type { Actor } from '../../security/actor.ts';
 import { type ControllerFilter, controllerGateSql, controllersRepo, deviceGateSql, sortableControllerFields } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
+import { statusReportsRepo } from './status-reports.repo.ts';
 
 export const pcsAdmin = 'pcs_admin';
 /** The group permission that lets a group role's holder manage the group's controllers as pcs_admin does. */
 export const groupControllersManage = 'group_controllers_manage';
 const needsAdmin = 'Managing Syrx controllers needs the pcs_admin permission.';
 /** Every new controller runs the updater, which fetches the rest; any 1.x version will do until someone narrows it. */
-export const defaultUpdaterRange = '>=1.0.0 <2.0.0-0';
+export const defaultUpdaterRange = defaultAssignedRange();
+/**
+ * What a new controller runs from the start (issue 24: points selected for reporting on a new controller did nothing
+ * while reporting was off): the updater, and the network query, reporting and diagnostic services at the built-in
+ * versions' range.
+ */
+const newControllerServices = defaultEnabledServiceIds.map((serviceId) => ({ serviceId, assignedVersion: defaultUpdaterRange }));
 
 /** An access gate as an SQL condition for the read to carry, with its verdict asked alone (lib/gated-read.ts). */
 export interface SqlGate extends Gate {
@@ -97,7 +105,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
     const secretHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await controllersRepo.insert(tx, { id, groupId, name: input.name, description: input.description, secretHash, claimedAt: new Date() });
-      await enabledServicesRepo.replace(tx, id, [{ serviceId: serviceIds.updater, assignedVersion: defaultUpdaterRange }]);
+      await enabledServicesRepo.replace(tx, id, newControllerServices);
       await audit.record({ action: 'controller.create', actor, target: targetOf(id, groupId), details: { name: input.name } }, tx);
     });
     const c = await controllersRepo.find(db, id);
@@ -176,10 +184,10 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
       return get(actor, id);
     },
 
-    /** The agent's latest report of its critical systemd units, or null before it reported. */
+    /** The agent's latest report of its critical systemd units and whether it still counts, or null before it reported. */
     async criticalStatuses(actor: Actor, id: string): Promise<CriticalStatusReport | null> {
       await accessible(actor, id);
-      return controllersRepo.criticalStatuses(db, id);
+      return statusReportsRepo.find(db, id);
     },
 
     /** Factory provisioning: unclaimed controllers with their ids and passwords (the printed label). */
@@ -191,7 +199,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
         const secretHash = await hashPassword(password);
         await db.transaction(async (tx) => {
           await controllersRepo.insert(tx, { id, groupId: null, secretHash });
-          await enabledServicesRepo.replace(tx, id, [{ serviceId: serviceIds.updater, assignedVersion: defaultUpdaterRange }]);
+          await enabledServicesRepo.replace(tx, id, newControllerServices);
         });
         out.push({ id, password });
       }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
+import { rebuildRollups } from '../../lib/record-rollups.ts';
 import { monthStartsBetween } from './record-months.ts';
 import { type PcsPointKey, pcsKeyOf, pointSourcesRepo, type VendorPointKey, vendorKeyOf } from './point-sources.repo.ts';
 
@@ -102,6 +103,7 @@ export async function seedDemoPointSources(db: Db, now = Date.now()): Promise<bo
       from (select data_point_id, min(ts) as first, max(ts) as last, count(*) as n from point_records
         where data_point_id = any(${col((s) => s.id)}::int[]) group by data_point_id) s
       where d.id = s.data_point_id`);
+    await rebuildRollups(tx, shaped.map((s) => s.id));
 
     // Equipment points of a few pieces of equipment, on their vendor points.
     const equipment: [string, string, string, string][] = [

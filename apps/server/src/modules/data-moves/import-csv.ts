@@ -2,7 +2,7 @@ import type { Options } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { hasThirdLevel, type ImportKind, importHeaders } from '@syrx/contracts/data-moves';
 import { recordTimeLimits } from '@syrx/contracts/records';
-import type { PcsPointKey, VendorPointKey } from './point-sources.repo.ts';
+import type { GroupPointKey, PcsPointKey, VendorPointKey } from './point-sources.repo.ts';
 
 /** Where each column of an import's header is (by the contracts' column names). */
 export type Columns = Record<string, number>;
@@ -10,8 +10,14 @@ export type Columns = Record<string, number>;
 /** The longest id field, site, device or point name an import accepts. */
 export const maxNameLength = 200;
 
-/** The header of an import file, or the reason it is not one (the upload's 400 names it). */
-export function readHeader(kind: ImportKind, file: Buffer): { columns: Columns } | { error: string } {
+/** The columns a file's header must and may have. */
+export interface HeaderSpec {
+  required: string[];
+  optional: string[];
+}
+
+/** The header of an import file (of an import kind, or as `spec` says), or the reason it is not one (the upload's 400 names it). */
+export function readHeader(kind: ImportKind | HeaderSpec, file: Buffer): { columns: Columns } | { error: string } {
   let first: string[] | undefined;
   try {
     const options: Options = { to_line: 1, bom: true, trim: true, relax_quotes: true, relax_column_count: true };
@@ -20,7 +26,7 @@ export function readHeader(kind: ImportKind, file: Buffer): { columns: Columns }
     return { error: `The header cannot be read: ${(err as Error).message}` };
   }
   if (!first || first.every((c) => c === '')) return { error: 'The file is empty: the first line must be the header.' };
-  const { required, optional } = importHeaders[kind];
+  const { required, optional } = typeof kind === 'string' ? importHeaders[kind] : kind;
   const names = first.map((c) => c.toLowerCase());
   const columns: Columns = {};
   const problems: string[] = [];
@@ -129,6 +135,18 @@ export function pcsRowOf(fields: string[], columns: Columns, now = Date.now()): 
     if (long) return { error: long };
   }
   if (!('timestamp' in columns) || (get('timestamp') === '' && get('value') === '')) return { ok: { key, record: null } };
+  const r = recordOf(fields, columns, now);
+  if ('error' in r) return r;
+  return { ok: { key, record: r.ok } };
+}
+
+/** A row of a group data upload: a point of the group by name (its unit when the file has the column) and a record. */
+export function groupRowOf(fields: string[], columns: Columns, now = Date.now()): RowOutcome<GroupPointKey> {
+  const get = (c: string) => fields[columns[c] ?? -1] ?? '';
+  const key: GroupPointKey = { name: get('point_name'), unit: get('unit') };
+  if (key.name === '') return { error: 'point_name is empty' };
+  const long = tooLong('point_name', key.name) ?? tooLong('unit', key.unit);
+  if (long) return { error: long };
   const r = recordOf(fields, columns, now);
   if ('error' in r) return r;
   return { ok: { key, record: r.ok } };

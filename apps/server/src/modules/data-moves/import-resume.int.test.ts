@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { startWorker, untilStatus, logEntries } from '../../test/job-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { JobWorker } from '../jobs/jobs.service.ts';
+import { useTestApps } from '../../test/test-app.ts';
 import { dataMovesJobHandlers } from './data-moves.jobs.ts';
 import { importBatchRows } from './import.handlers.ts';
 
-let t: TestApp;
-const workers: JobWorker[] = [];
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await t?.close();
-});
+const apps = useTestApps();
 
 describe('an import resumed after its worker died', () => {
   it('goes on after the last line its committed steps reached', async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const admin = t.client();
     await admin.signIn();
     const start = Date.parse('2026-05-01T00:00:00Z');
@@ -30,7 +24,7 @@ describe('an import resumed after its worker died', () => {
     await t.db.execute(sql`update jobs set state = ${JSON.stringify({ line: importBatchRows + 1, rows: importBatchRows, records_inserted: importBatchRows, points_created: 0 })}::jsonb,
       attempts = 1 where id = ${id}`);
 
-    workers.push(startWorker(t.db, dataMovesJobHandlers(t.db)));
+    startWorker(apps, t.db, dataMovesJobHandlers(t.db));
     expect(await untilStatus(t.db, id, ['succeeded', 'failed'], 30_000)).toMatchObject({ status: 'succeeded', state: { line: 2 * importBatchRows + 11, rows: 2 * importBatchRows + 10 } });
     const stored = (await t.db.execute<{ n: number; lo: number }>(sql`
       select count(*)::int as n, min(r.value) as lo from point_records r join data_points d on d.id = r.data_point_id

@@ -4,9 +4,10 @@ import type { ImportKind } from '@syrx/contracts/data-moves';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
 import type { JobContext, JobHandler } from '../jobs/jobs.service.ts';
-import { type Columns, type ImportRow, pcsRowOf, readHeader, type RowOutcome, vendorRowOf } from './import-csv.ts';
+import { groupDataHeader } from '@syrx/contracts/point-sources';
+import { type Columns, groupRowOf, type HeaderSpec, type ImportRow, pcsRowOf, readHeader, type RowOutcome, vendorRowOf } from './import-csv.ts';
 import { importFilesRepo } from './import-files.repo.ts';
-import { pcsKeyOf, type PointSeries, pointSourcesRepo, vendorKeyOf } from './point-sources.repo.ts';
+import { groupKeyOf, pcsKeyOf, type PointSeries, pointSourcesRepo, vendorKeyOf } from './point-sources.repo.ts';
 import { type RecordColumns, recordStoreRepo } from './record-store.repo.ts';
 
 /** Rows per step (one transaction, which also saves the line reached). */
@@ -33,11 +34,12 @@ const importStateSchema = z.object({
 type ImportState = z.infer<typeof importStateSchema>;
 
 interface ImportKindSpec<K> {
-  jobType: 'vendor_point_record_import' | 'pcs_point_import';
-  kind: ImportKind;
+  jobType: 'vendor_point_record_import' | 'pcs_point_import' | 'group_data_upload';
+  header: ImportKind | HeaderSpec;
   rowOf: (fields: string[], columns: Columns) => RowOutcome<K>;
   keyOf: (k: K) => string;
-  ensure: (tx: DbOrTx, keys: K[]) => Promise<Map<string, PointSeries>>;
+  /** The points of these keys with their series, made as needed (`params`: the job's). */
+  ensure: (tx: DbOrTx, keys: K[], params: Record<string, unknown>) => Promise<Map<string, PointSeries>>;
 }
 
 interface Batch<K> {
@@ -112,7 +114,7 @@ function importHandler<K>(db: Db, spec: ImportKindSpec<K>, partitions: MonthPart
     await partitions.ensure(batch.good.flatMap((r) => (r.record ? [r.record.t] : [])));
     return ctx.step(async (tx) => {
       const keys = new Map(batch.good.map((r) => [spec.keyOf(r.key), r.key]));
-      const series = await spec.ensure(tx, [...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k));
+      const series = await spec.ensure(tx, [...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, k]) => k), ctx.job.params);
       const records = recordsOf(batch, series, spec.keyOf);
       const { inserted, updated } = await recordStoreRepo.upsert(tx, records);
       let logged = before.logged_bad_rows;
@@ -143,7 +145,7 @@ function importHandler<K>(db: Db, spec: ImportKindSpec<K>, partitions: MonthPart
       if (s.done) return;
       const file = await importFilesRepo.content(ctx.db, ctx.job.id);
       if (!file) throw new Error('The uploaded file of this import is gone.');
-      const header = readHeader(spec.kind, file);
+      const header = readHeader(spec.header, file);
       if ('error' in header) throw new Error(header.error);
       for await (const batch of batchesOf(file, s.line, spec, header.columns)) s = await stepOf(ctx, batch, s, file.length);
       await ctx.step(async () => {
@@ -158,11 +160,22 @@ function importHandler<K>(db: Db, spec: ImportKindSpec<K>, partitions: MonthPart
   };
 }
 
-/** The CSV imports (Report Data → Import): vendor point records, and PCS points with or without records. */
+/** The group a group data upload writes into (its job's params, set once the uploader's access was checked). */
+const groupOf = (params: Record<string, unknown>): number => {
+  const id = params.group_id;
+  if (typeof id !== 'number') throw new Error('The upload names no group.');
+  return id;
+};
+
+/**
+ * The CSV imports (Report Data → Import): vendor point records, and PCS points with or without records; and a group's
+ * upload of its own point data (Report Data → Upload group data), into that group only.
+ */
 export function createImportHandlers(db: Db): JobHandler[] {
   const partitions = new MonthPartitions(db, 'point_records');
   return [
-    importHandler(db, { jobType: 'vendor_point_record_import', kind: 'vendor-point-records', rowOf: vendorRowOf, keyOf: vendorKeyOf, ensure: (tx, keys) => pointSourcesRepo.ensureVendorPoints(tx, keys) }, partitions),
-    importHandler(db, { jobType: 'pcs_point_import', kind: 'pcs-points', rowOf: pcsRowOf, keyOf: pcsKeyOf, ensure: (tx, keys) => pointSourcesRepo.ensurePcsPoints(tx, keys) }, partitions),
+    importHandler(db, { jobType: 'vendor_point_record_import', header: 'vendor-point-records', rowOf: vendorRowOf, keyOf: vendorKeyOf, ensure: (tx, keys) => pointSourcesRepo.ensureVendorPoints(tx, keys) }, partitions),
+    importHandler(db, { jobType: 'pcs_point_import', header: 'pcs-points', rowOf: pcsRowOf, keyOf: pcsKeyOf, ensure: (tx, keys) => pointSourcesRepo.ensurePcsPoints(tx, keys) }, partitions),
+    importHandler(db, { jobType: 'group_data_upload', header: groupDataHeader, rowOf: groupRowOf, keyOf: groupKeyOf, ensure: (tx, keys, params) => pointSourcesRepo.ensureGroupPoints(tx, groupOf(params), keys) }, partitions),
   ];
 }

@@ -1,27 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { recordStats, summaryOf } from './testing/data-moves-fixtures.ts';
 import { jobRow, logEntries, untilStatus } from '../../test/job-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { type TestClient, useFileTestApp } from '../../test/test-app.ts';
 import { maxImportBytes } from '@syrx/contracts/data-moves';
 import { maxRowLogs } from './import.handlers.ts';
 
-let t: TestApp;
-let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOB_WORKER: 'true', JOB_POLL_MS: '50' });
-  admin = t.client();
-  await admin.signIn();
-});
-afterAll(async () => t?.close());
+const t = useFileTestApp({ JOB_WORKER: 'true', JOB_POLL_MS: '50' });
 
 const upload = (c: TestClient, kind: string, body: string, contentType = 'text/csv') =>
   c.request({ method: 'POST', url: `/api/v2/imports/${kind}?file_name=${kind}.csv`, payload: body, headers: { 'content-type': contentType } });
 
 /** Uploads a file and waits for its job; the job's row and log messages. */
-async function importFile(kind: string, body: string, c = admin) {
+async function importFile(kind: string, body: string, c = t.admin) {
   const { job_id: id } = expectStatus(await upload(c, kind, body), 202).json<{ job_id: number }>();
   const job = await untilStatus(t.db, id, ['succeeded', 'failed'], 30_000);
   return { id, job, logs: (await logEntries(t.db, id)).map((l) => `${l.level} ${l.message}`) };
@@ -118,18 +111,18 @@ describe('vendor point records import', () => {
   });
 
   it('refuses a file without the right header at upload (400 with the reason), and other content types', async () => {
-    const bad = await upload(admin, 'vendor-point-records', 'vendor,id_field_1,id_field_2,timestamp,value,colour\nJCI,a,b,2026-03-01T00:00:00Z,1,red\n');
+    const bad = await upload(t.admin, 'vendor-point-records', 'vendor,id_field_1,id_field_2,timestamp,value,colour\nJCI,a,b,2026-03-01T00:00:00Z,1,red\n');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toBe(
       'The header is not right: missing column id_field_3; unknown column "colour". Expected: vendor,id_field_1,id_field_2,id_field_3,timestamp,value.');
-    const empty = await upload(admin, 'vendor-point-records', '');
+    const empty = await upload(t.admin, 'vendor-point-records', '');
     expect(empty.statusCode).toBe(400);
-    const pcs = await upload(admin, 'pcs-points', 'site_name,device_name,point_name,timestamp\nA,B,C,2026-03-01T00:00:00Z\n');
+    const pcs = await upload(t.admin, 'pcs-points', 'site_name,device_name,point_name,timestamp\nA,B,C,2026-03-01T00:00:00Z\n');
     expect(pcs.json<{ message: string }>().message).toContain('columns timestamp and value go together');
-    expect((await upload(admin, 'other-things', 'a,b\n')).statusCode).toBe(400);
-    const huge = await upload(admin, 'pcs-points', `site_name,device_name,point_name\n${'x'.repeat(maxImportBytes)}`);
+    expect((await upload(t.admin, 'other-things', 'a,b\n')).statusCode).toBe(400);
+    const huge = await upload(t.admin, 'pcs-points', `site_name,device_name,point_name\n${'x'.repeat(maxImportBytes)}`);
     expect(huge.statusCode).toBe(413);
-    expect((await admin.request({ method: 'POST', url: '/api/v2/imports/pcs-points', payload: { site_name: 'x' } })).statusCode).toBe(415);
+    expect((await t.admin.request({ method: 'POST', url: '/api/v2/imports/pcs-points', payload: { site_name: 'x' } })).statusCode).toBe(415);
     expect(await count('job_files')).toBe((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where job_type like '%import'`)).rows[0]?.n);
   });
 });
@@ -138,7 +131,7 @@ describe('PCS points import', () => {
   it('creates sites, devices and points, with records when the rows have them', async () => {
     const points = await importFile('pcs-points', 'site_name,device_name,point_name\nNorth Campus,Chiller 1,CHWS\nNorth Campus,Chiller 1,CHWR\nSouth Campus,Boiler,HWS\n');
     expect(points.logs).toEqual(['INFO Imported 3 rows: 3 points created, 0 records added, 0 changed, 0 unchanged; 0 bad rows skipped.']);
-    const sites = expectStatus(await admin.get('/api/PcsSites'), 200).json<{ site_name: string; device_count: number }[]>();
+    const sites = expectStatus(await t.admin.get('/api/PcsSites'), 200).json<{ site_name: string; device_count: number }[]>();
     expect(sites.map((s) => [s.site_name, s.device_count])).toEqual([['North Campus', 1], ['South Campus', 1]]);
 
     const records = await importFile('pcs-points', [

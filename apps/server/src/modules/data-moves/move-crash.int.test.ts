@@ -1,43 +1,20 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until } from '../../test/bacnet-helpers.ts';
 import { pcsPoints, recordStats, seedRecords, summaryOf, vendorKey, vendorPoints } from './testing/data-moves-fixtures.ts';
-import { childRows, jobRow, startWorker, untilStatus } from '../../test/job-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobsService, type JobWorker } from '../jobs/jobs.service.ts';
+import { childRows, jobRow, startWorker, untilStatus, workerProcess } from '../../test/job-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
+import { createJobsService } from '../jobs/jobs.service.ts';
 import { dataMovesJobHandlers } from './data-moves.jobs.ts';
 import { createMovesService } from './moves.service.ts';
 
-let t: TestApp;
-const workers: JobWorker[] = [];
-const children: ChildProcess[] = [];
-afterEach(async () => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await t?.close();
-});
+const apps = useTestApps();
 
 const total = 300_000;
 const chunk = 5_000;
 
-/** The server's job worker in a process of its own (the jobs module's entry), as a second server instance runs it. */
-async function workerProcess(): Promise<{ child: ChildProcess; workerId: string; exited: Promise<void> }> {
-  const child = fork(new URL('../jobs/worker-process.ts', import.meta.url).pathname, inject('embedded') ? ['--embedded'] : [], {
-    execArgv: ['--import', 'tsx'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'silent', JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_LEASE_RENEW_MS: '300' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  const { workerId } = await new Promise<{ workerId: string }>((resolve, reject) => {
-    child.once('message', (m: { type: string; workerId: string }) => resolve(m));
-    child.once('exit', (code) => reject(new Error(`worker process exited (${code})`)));
-  });
-  return { child, workerId, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
-}
-
 describe('a move whose worker process is killed mid-copy', () => {
   it('finishes in another worker with exact counts at the destination and the source', async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const [source] = await vendorPoints(t.db, [vendorKey('invensys', 'Main Hospital', 'AHU-1', 'MAT')]);
     const [destination] = await pcsPoints(t.db, [{ site_name: 'North', device_name: 'AHU-1', point_name: 'MAT' }]);
     if (!source || !destination) throw new Error('points');
@@ -45,7 +22,8 @@ describe('a move whose worker process is killed mid-copy', () => {
     await seedRecords(t.db, source.dataPointId, Date.parse('2026-01-10T00:00:00Z'), total, 15_000, 0, 0.001);
     const sourceBefore = await recordStats(t.db, source.dataPointId);
 
-    const { child, workerId, exited } = await workerProcess();
+    // The server's job worker in a process of its own, as a second server instance runs it.
+    const { child, workerId, exited } = await workerProcess(apps);
     const moves = createMovesService(t.db, { controllers: { accessible: () => Promise.reject(new Error('no controller points here')) }, jobs: createJobsService(t.db) });
     const actor = { userId: 1, permissions: new Set(['move_vendor_point_records']), allowAll: true };
     const [id = 0] = await moves.queue(actor, [{
@@ -69,7 +47,7 @@ describe('a move whose worker process is killed mid-copy', () => {
     expect((await recordStats(t.db, destination.dataPointId)).n).toBe(committed);
     expect(await recordStats(t.db, source.dataPointId)).toEqual(sourceBefore);
 
-    workers.push(startWorker(t.db, dataMovesJobHandlers(t.db), { pollMs: 100 }));
+    startWorker(apps, t.db, dataMovesJobHandlers(t.db), { pollMs: 100 });
     expect(await untilStatus(t.db, id, ['succeeded', 'failed'], 120_000)).toMatchObject({ status: 'succeeded', progress: 100 });
     const steps = await childRows(t.db, id);
     expect(steps.map((s) => [s.status, s.attempts])).toEqual([['succeeded', 2], ['succeeded', 1]]);

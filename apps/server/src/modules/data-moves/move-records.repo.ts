@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { addToRollups, hoursOfSpans, lockSeries, refreshRollups } from '../../lib/record-rollups.ts';
 
 /**
  * A range of a series' records: [start, end) (null: unbounded), continued after `cursor` (the last ts a chunk did, as
@@ -12,9 +13,10 @@ export interface ChunkRange {
   cursor: string | null;
 }
 
-/** What a chunk did: how many source records it covered, the last one's ts (the next cursor), how many it changed. */
+/** What a chunk did: how many source records it covered, the first and last one's ts (the last: the next cursor), how many it changed. */
 export interface ChunkResult {
   scanned: number;
+  first: string | null;
   last: string | null;
   changed: number;
 }
@@ -37,6 +39,11 @@ async function chunkBounds(tx: DbOrTx, r: ChunkRange, size: number): Promise<{ n
     select count(*)::int as n, ${exact(sql`min(ts)`)} as first, ${exact(sql`max(ts)`)} as last from (
       select ts from point_records where data_point_id = ${r.dataPointId} and ${inRange(r, sql`ts`)} order by ts limit ${size}) c`);
   return b.rows[0] ?? { n: 0, first: null, last: null };
+}
+
+/** Recomputes a series' rollups over the span a chunk covered. */
+async function refreshSpan(tx: DbOrTx, dataPointId: number, c: ChunkResult): Promise<void> {
+  if (c.first !== null && c.last !== null) await refreshRollups(tx, hoursOfSpans([{ id: dataPointId, first: c.first, last: c.last }]));
 }
 
 export const moveRecordsRepo = {
@@ -77,19 +84,22 @@ export const moveRecordsRepo = {
   /**
    * Copies the next `size` source records of the range to the destination in one statement; the source's value wins.
    * 'upsert': INSERT … SELECT … ON CONFLICT (data_point_id, ts) DO UPDATE SET value = excluded.value (where it
-   * differs), for a destination that holds records in the span. 'insert': a plain INSERT … SELECT, for one that holds
-   * none — the same outcome at about half the cost on a partitioned table, and a record that appears meanwhile makes it
-   * fail (unique violation) rather than be overwritten silently: the caller redoes the chunk as an upsert.
+   * differs), for a destination that holds records in the span; the destination's rollups of the span are then
+   * recomputed. 'insert': a plain INSERT … SELECT adding the records to the destination's rollups in the same statement,
+   * for one that holds none — the same outcome at about half the cost on a partitioned table, and a record that appears
+   * meanwhile makes it fail (unique violation) rather than be overwritten silently: the caller redoes the chunk as an upsert.
    */
   async copyChunk(tx: DbOrTx, from: ChunkRange, destination: number, size: number, mode: 'insert' | 'upsert'): Promise<ChunkResult> {
     const chunk = sql`select ts, value from point_records where data_point_id = ${from.dataPointId} and ${inRange(from, sql`ts`)} order by ts limit ${size}`;
-    const outcome = sql`(select count(*)::int from c) as n, (select ${exact(sql`max(ts)`)} from c) as last`;
+    const outcome = sql`(select count(*)::int from c) as n, (select ${exact(sql`min(ts)`)} from c) as first, (select ${exact(sql`max(ts)`)} from c) as last`;
+    if (mode === 'upsert') await lockSeries(tx, [destination]);
     const r = mode === 'insert'
-      ? await tx.execute<{ n: number; last: string | null; changed?: number }>(sql`
+      ? await tx.execute<{ n: number; first: string | null; last: string | null; changed?: number }>(sql`
           with c as materialized (${chunk}),
-          ins as (insert into point_records (data_point_id, ts, value) select ${destination}, ts, value from c)
+          ins as (insert into point_records (data_point_id, ts, value) select ${destination}, ts, value from c),
+          rolled as (${addToRollups(sql`(select ${destination}::int as data_point_id, ts, value from c)`)})
           select ${outcome}`)
-      : await tx.execute<{ n: number; last: string | null; changed: number }>(sql`
+      : await tx.execute<{ n: number; first: string | null; last: string | null; changed: number }>(sql`
           with c as materialized (${chunk}),
           ins as (
             insert into point_records (data_point_id, ts, value) select ${destination}, ts, value from c
@@ -98,24 +108,29 @@ export const moveRecordsRepo = {
           select ${outcome}, (select count(*)::int from ins) as changed`);
     const row = r.rows[0];
     const n = row?.n ?? 0;
-    return { scanned: n, last: row?.last ?? null, changed: row?.changed ?? n };
+    const result = { scanned: n, first: row?.first ?? null, last: row?.last ?? null, changed: row?.changed ?? n };
+    if (mode === 'upsert') await refreshSpan(tx, destination, result);
+    return result;
   },
 
   /**
    * Deletes, of the next `size` source records of the range, those the destination holds with the same value (a record
-   * the destination lacks or holds otherwise stays). The destination's record is looked up per source record by its
-   * primary key (a correlated subquery the planner cannot turn into a join): a join's plan depends on statistics that
-   * are stale right after a bulk copy, and a bad one costs seconds per chunk.
+   * the destination lacks or holds otherwise stays), and recomputes the source's rollups of the span. The destination's
+   * record is looked up per source record by its primary key (a correlated subquery the planner cannot turn into a
+   * join): a join's plan depends on statistics that are stale right after a bulk copy, and a bad one costs seconds per chunk.
    */
   async deleteChunk(tx: DbOrTx, from: ChunkRange, destination: number, size: number): Promise<ChunkResult> {
+    await lockSeries(tx, [from.dataPointId]);
     const b = await chunkBounds(tx, from, size);
-    if (b.n === 0 || b.last === null) return { scanned: 0, last: null, changed: 0 };
+    if (b.n === 0 || b.last === null) return { scanned: 0, first: null, last: null, changed: 0 };
     const chunk = { ...from, end: null };
     const r = await tx.execute(sql`
       delete from point_records s
       where s.data_point_id = ${from.dataPointId} and ${inRange(chunk, sql`s.ts`)} and s.ts <= ${b.last}::timestamptz
         and s.value = (select d.value from point_records d where d.data_point_id = ${destination} and d.ts = s.ts)`);
-    return { scanned: b.n, last: b.last, changed: r.rowCount ?? 0 };
+    const result = { scanned: b.n, first: b.first, last: b.last, changed: r.rowCount ?? 0 };
+    if (result.changed > 0) await refreshSpan(tx, from.dataPointId, result);
+    return result;
   },
 
   /** Repoints the equipment points that read `from` at `to`; how many. */

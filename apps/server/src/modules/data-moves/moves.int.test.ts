@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoveItem, MoveJobRow } from '@syrx/contracts/data-moves';
 import type { Page } from '@syrx/contracts/jobs';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
@@ -7,18 +7,11 @@ import { pcsPoints, recordStats, type SeededPoint, seedRecords, summaryOf, vendo
 import { childRows, logEntries, untilStatus } from '../../test/job-helpers.ts';
 import { controllerWithPoints } from '../../test/records-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { type TestClient, useFileTestApp } from '../../test/test-app.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { moveRecordsRepo } from './move-records.repo.ts';
 
-let t: TestApp;
-let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ JOB_WORKER: 'true', JOB_POLL_MS: '50' });
-  admin = t.client();
-  await admin.signIn();
-});
-afterAll(async () => t?.close());
+const t = useFileTestApp({ JOB_WORKER: 'true', JOB_POLL_MS: '50' });
 
 const quarter = 900_000;
 const jan30 = Date.parse('2026-01-30T00:00:00Z');
@@ -33,7 +26,7 @@ const item = (source: { vendor?: number; pcs?: number; bacnet?: number }, destin
 
 /** Queues items through the API and waits for every job; their ids. */
 async function runMoves(items: MoveItem[]): Promise<number[]> {
-  const { job_ids: ids } = expectStatus(await admin.post('/api/v2/vendor_point_record_move_jobs', items), 201).json<{ job_ids: number[] }>();
+  const { job_ids: ids } = expectStatus(await t.admin.post('/api/v2/vendor_point_record_move_jobs', items), 201).json<{ job_ids: number[] }>();
   for (const id of ids) expect(await untilStatus(t.db, id, ['succeeded', 'failed'], 30_000)).toMatchObject({ status: 'succeeded', progress: 100 });
   return ids;
 }
@@ -76,7 +69,7 @@ describe('copying and moving records', () => {
     expect((await logEntries(t.db, children[0]?.id ?? 0)).map((l) => l.message)).toEqual([
       'Copied 96 records up to 2026-01-31T23:45:00.000000Z', 'Copied 96 records in all (96 new or changed at the destination).',
     ]);
-    const row = (await statuses(admin)).items.find((r) => r.job_id === id);
+    const row = (await statuses(t.admin)).items.find((r) => r.job_id === id);
     expect(row).toMatchObject({
       source_data_point_name: 'source', destination_data_point_name: 'destination', start_date: '2026-01-31T00:00:00.000Z', end_date: '2026-02-01T00:00:00.000Z',
       full_time_range: false, source_record_handling: 'copy', remap_equipment_points: false, status: 'succeeded', progress: 100,
@@ -112,7 +105,7 @@ describe('a record that appears at the destination while a copy inserts', () => 
     expect(isUniqueViolation(failed)).toBe(true);
     expect((await recordStats(t.db, b.dataPointId)).n).toBe(1);
     const redo = await t.db.transaction((tx) => moveRecordsRepo.copyChunk(tx, range, b.dataPointId, 50_000, 'upsert'));
-    expect(redo).toEqual({ scanned: 10, last: '2026-01-30T02:15:00.000000Z', changed: 10 });
+    expect(redo).toEqual({ scanned: 10, first: '2026-01-30T00:00:00.000000Z', last: '2026-01-30T02:15:00.000000Z', changed: 10 });
     expect(await recordStats(t.db, b.dataPointId)).toEqual(await recordStats(t.db, a.dataPointId));
   });
 });
@@ -137,15 +130,15 @@ describe('moving records', () => {
 
     const children = await childRows(t.db, id ?? 0);
     expect(children.map((c) => c.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
-    const row = (await statuses(admin)).items.find((r) => r.job_id === id);
+    const row = (await statuses(t.admin)).items.find((r) => r.job_id === id);
     expect(row).toMatchObject({ source_record_handling: 'move', remap_equipment_points: true, full_time_range: true, start_date: null, records_copied: 500, records_deleted: 500, equipment_points_remapped: 2 });
     // The parent's log: one entry per step (the steps' entries under them), and its closing line.
-    const top = expectStatus(await admin.get(`/api/v2/jobs/${id}/logs?parentLogId=null`), 200).json<{ id: number; message: string; hasChildLogs: boolean }[]>();
+    const top = expectStatus(await t.admin.get(`/api/v2/jobs/${id}/logs?parentLogId=null`), 200).json<{ id: number; message: string; hasChildLogs: boolean }[]>();
     expect(top.map((l) => l.message)).toEqual([
       'Copy all records of "source" to "destination"', 'Delete the copied records from "source"', 'Remap the equipment points of "source" to "destination"',
       'Finished: 500 records copied, 500 deleted from the source, 2 equipment points remapped.',
     ]);
-    const underDelete = expectStatus(await admin.get(`/api/v2/jobs/${id}/logs?parentLogId=${top[1]?.id}`), 200).json<{ message: string }[]>();
+    const underDelete = expectStatus(await t.admin.get(`/api/v2/jobs/${id}/logs?parentLogId=${top[1]?.id}`), 200).json<{ message: string }[]>();
     expect(underDelete.map((l) => l.message)).toEqual(['Deleted 500 of 500 source records up to 2026-02-04T04:45:00.000000Z', 'Deleted 500 source records.']);
   });
 
@@ -164,7 +157,7 @@ describe('moving records', () => {
     expect(await recordStats(t.db, from.dataPointId, range)).toMatchObject({ n: 0 });
     expect(await summaryOf(t.db, from.dataPointId)).toEqual({ count: 192, earliest: '2026-01-30T00:00:00.000Z', latest: '2026-02-01T23:45:00.000Z', latest_value: 40 + 287 });
     // The records read through the point-records API as the controller point's.
-    const count = expectStatus(await admin.get(`/api/v2/point-records/count?bacnet_point_ids=${bacnet.id}&from=${range.from}&to=${range.to}`), 200).json<{ count: number }>();
+    const count = expectStatus(await t.admin.get(`/api/v2/point-records/count?bacnet_point_ids=${bacnet.id}&from=${range.from}&to=${range.to}`), 200).json<{ count: number }>();
     expect(count.count).toBe(96);
   });
 });
@@ -174,7 +167,7 @@ describe('queueing moves', () => {
     const [p] = await vendorPoints(t.db, [vendorKey('UC', 'Plant', 'CH-1', 'CHWS')]);
     const [q] = await pcsPoints(t.db, [{ site_name: 'Plant', device_name: 'CH-1', point_name: 'CHWS' }]);
     const ok = item({ vendor: p?.pointId }, { pcs: q?.pointId });
-    const before = (await statuses(admin)).total;
+    const before = (await statuses(t.admin)).total;
     const cases: [unknown, string][] = [
       [[], '(body)'],
       [{}, '(body)'],
@@ -192,13 +185,13 @@ describe('queueing moves', () => {
       [[{ ...ok, source_vendor_point_id: 2 ** 40 }], '0.source_vendor_point_id'],
     ];
     for (const [body, field] of cases) {
-      const res = await admin.post('/api/v2/vendor_point_record_move_jobs', body as object);
+      const res = await t.admin.post('/api/v2/vendor_point_record_move_jobs', body as object);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ fields: { field: string }[] }>().fields.map((f) => f.field), JSON.stringify(body)).toContain(field);
     }
-    const malformed = await admin.request({ method: 'POST', url: '/api/v2/vendor_point_record_move_jobs', payload: '[{"source_data_point_name": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.admin.request({ method: 'POST', url: '/api/v2/vendor_point_record_move_jobs', payload: '[{"source_data_point_name": ', headers: { 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
-    expect((await statuses(admin)).total).toBe(before);
+    expect((await statuses(t.admin)).total).toBe(before);
   });
 
   it('needs move_vendor_point_records to queue; lists everyone\'s move jobs only to those who may see them', async () => {
@@ -211,14 +204,14 @@ describe('queueing moves', () => {
   });
 
   it('pages and sorts the move-job list, newest queued first by default', async () => {
-    const all = await statuses(admin, '?take=100');
+    const all = await statuses(t.admin, '?take=100');
     expect(all.total).toBeGreaterThanOrEqual(5);
     const ids = all.items.map((r) => r.job_id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect((await statuses(admin, '?skip=1&take=2')).items.map((r) => r.job_id)).toEqual(ids.slice(1, 3));
-    expect((await statuses(admin, '?page=2&pageSize=2')).items.map((r) => r.job_id)).toEqual(ids.slice(2, 4));
-    expect((await statuses(admin, '?sort=job_id:asc&take=100')).items.map((r) => r.job_id)).toEqual([...ids].reverse());
-    expect((await admin.get('/api/v2/jobs/statuses?sort=params:asc')).statusCode).toBe(400);
-    expect((await admin.get('/api/v2/jobs/statuses?take=-1')).statusCode).toBe(400);
+    expect((await statuses(t.admin, '?skip=1&take=2')).items.map((r) => r.job_id)).toEqual(ids.slice(1, 3));
+    expect((await statuses(t.admin, '?page=2&pageSize=2')).items.map((r) => r.job_id)).toEqual(ids.slice(2, 4));
+    expect((await statuses(t.admin, '?sort=job_id:asc&take=100')).items.map((r) => r.job_id)).toEqual([...ids].reverse());
+    expect((await t.admin.get('/api/v2/jobs/statuses?sort=params:asc')).statusCode).toBe(400);
+    expect((await t.admin.get('/api/v2/jobs/statuses?take=-1')).statusCode).toBe(400);
   });
 });

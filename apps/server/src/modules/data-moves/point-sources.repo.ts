@@ -16,6 +16,12 @@ export interface PcsPointKey {
   point_name: string;
 }
 
+/** A group point's name within its group, and the unit it is created with. */
+export interface GroupPointKey {
+  name: string;
+  unit: string;
+}
+
 /** A point and its series, and whether this call created it. */
 export interface PointSeries {
   point_id: number;
@@ -25,6 +31,7 @@ export interface PointSeries {
 
 export const vendorKeyOf = (k: VendorPointKey) => JSON.stringify([k.vendor, k.id_field_1, k.id_field_2, k.id_field_3]);
 export const pcsKeyOf = (k: PcsPointKey) => JSON.stringify([k.site_name, k.device_name, k.point_name]);
+export const groupKeyOf = (k: GroupPointKey) => k.name;
 const param = <T>(v: T) => sql.param(v);
 
 /**
@@ -75,6 +82,26 @@ export const pointSourcesRepo = {
       for key share of dp`);
     const isNew = new Set(created.rows.map((c) => c.id));
     return new Map(r.rows.map((x) => [pcsKeyOf({ site_name: x.s, device_name: x.d, point_name: x.p }), { point_id: x.point_id, data_point_id: x.data_point_id, created: isNew.has(x.point_id) }]));
+  },
+
+  /**
+   * The points of one group with these names, created in that group as needed (with the unit of the first key naming
+   * them); by groupKeyOf. Never a point of another group: names are the group's own.
+   */
+  async ensureGroupPoints(tx: DbOrTx, groupId: number, keys: GroupPointKey[]): Promise<Map<string, PointSeries>> {
+    if (keys.length === 0) return new Map();
+    const first = new Map<string, string>();
+    for (const k of keys) if (!first.has(k.name)) first.set(k.name, k.unit);
+    const wanted = sql`unnest(${param([...first.keys()])}::text[], ${param([...first.values()])}::text[]) as k(n, u)`;
+    const created = await tx.execute<{ id: number }>(sql`
+      insert into group_points (group_id, name, unit) select ${groupId}, n, u from ${wanted} order by n on conflict do nothing returning id`);
+    const located = sql`${wanted} join group_points g on g.group_id = ${groupId} and g.name = k.n`;
+    await tx.execute(sql`insert into data_points (kind, group_point_id) select 'group-point', g.id from ${located} order by g.id on conflict (group_point_id) do nothing`);
+    const r = await tx.execute<{ n: string; point_id: number; data_point_id: number }>(sql`
+      select k.n, g.id as point_id, d.id as data_point_id from ${located} join data_points d on d.group_point_id = g.id order by d.id
+      for key share of d`);
+    const isNew = new Set(created.rows.map((c) => c.id));
+    return new Map(r.rows.map((x) => [x.n, { point_id: x.point_id, data_point_id: x.data_point_id, created: isNew.has(x.point_id) }]));
   },
 
   /** The series of a vendor point, a PCS point or a controller BACnet point (made on first use for the latter); null if there is no such point. */

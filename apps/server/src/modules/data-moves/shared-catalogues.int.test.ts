@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PcsSite } from '@syrx/contracts/data-moves';
 import { organizationAdministratorPermissions } from '@syrx/contracts/permissions';
 import type { Role } from '@syrx/contracts/roles';
@@ -7,7 +7,7 @@ import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { pcsPoints, recordStats, seedRecords, vendorKey, vendorPoints } from './testing/data-moves-fixtures.ts';
 import { untilStatus } from '../../test/job-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { type TestClient, useFileTestApp } from '../../test/test-app.ts';
 
 /**
  * Security issue 19, finding 1: PCS sites, devices and points and vendor points are shared catalogues (they belong to no
@@ -15,17 +15,12 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
  * holder of a permission an administrator grants (move_vendor_point_records, pcs_admin) does (docs/permissions.md,
  * "Shared catalogues and group data").
  */
-let t: TestApp;
-let admin: TestClient;
+// The worker runs, so a wrongly accepted import would really write.
+const t = useFileTestApp({ JOB_WORKER: 'true', JOB_POLL_MS: '50' });
 beforeAll(async () => {
-  // The worker runs, so a wrongly accepted import would really write.
-  t = await createTestApp({ JOB_WORKER: 'true', JOB_POLL_MS: '50' });
-  admin = t.client();
-  await admin.signIn();
   await pcsPoints(t.db, [{ site_name: 'North Campus', device_name: 'Chiller 1', point_name: 'CHWS' }]);
   await vendorPoints(t.db, [vendorKey('JCI', 'Building A', 'ZN-T')]);
 });
-afterAll(async () => t?.close());
 
 const upload = (c: TestClient, kind: string, body: string) =>
   c.request({ method: 'POST', url: `/api/v2/imports/${kind}?file_name=${kind}.csv`, payload: body, headers: { 'content-type': 'text/csv' } });
@@ -45,7 +40,7 @@ const vendorFile = [
 
 /** The shared catalogues as the administrator sees them through the API, and their tables' contents. */
 async function catalogues() {
-  const json = async (url: string) => expectStatus(await admin.get(url), 200).json<unknown>();
+  const json = async (url: string) => expectStatus(await t.admin.get(url), 200).json<unknown>();
   const sites = await json('/api/PcsSites?take=200') as PcsSite[];
   const devices = await Promise.all(sites.map(async (s) => json(`/api/PcsSites/${s.id}/devices?take=200`)));
   const rows = async (q: string) => (await t.db.execute(sql.raw(q))).rows;
@@ -102,8 +97,8 @@ describe('shared catalogues (PCS sites, vendor points)', () => {
 
   it('a role an administrator grants writes them: pcs_admin imports PCS points, move_vendor_point_records vendor records', async () => {
     const grant = async (name: string, permissions: string[], username: string) => {
-      const role = expectStatus(await admin.post('/api/v2/roles', { name, permissions }), 201).json<Role>();
-      expectStatus(await admin.post(`/api/v2/roles/${role.id}/users`, { username }), 200);
+      const role = expectStatus(await t.admin.post('/api/v2/roles', { name, permissions }), 201).json<Role>();
+      expectStatus(await t.admin.post(`/api/v2/roles/${role.id}/users`, { username }), 200);
     };
     const pcsSteward = t.client();
     await registerAndSignIn(pcsSteward, t.db, { email: 'pat@example.com', group_name: 'Pat Controls' });
@@ -118,9 +113,9 @@ describe('shared catalogues (PCS sites, vendor points)', () => {
     const vendorJob = expectStatus(await upload(vendorSteward, 'vendor-point-records', 'vendor,id_field_1,id_field_2,id_field_3,timestamp,value\nSiemens,Tower,OAT,,2026-03-01T00:00:00Z,12\n'), 202).json<{ job_id: number }>();
     expect((await untilStatus(t.db, pcsJob.job_id, ['succeeded', 'failed'], 30_000)).status).toBe('succeeded');
     expect((await untilStatus(t.db, vendorJob.job_id, ['succeeded', 'failed'], 30_000)).status).toBe('succeeded');
-    const sites = expectStatus(await admin.get('/api/PcsSites'), 200).json<PcsSite[]>();
+    const sites = expectStatus(await t.admin.get('/api/PcsSites'), 200).json<PcsSite[]>();
     expect(sites.map((s) => s.site_name)).toEqual(['North Campus', 'South Campus']);
-    expect(expectStatus(await admin.get('/api/v2/vendor_points/vendors'), 200).json()).toEqual(['JCI', 'Siemens']);
+    expect(expectStatus(await t.admin.get('/api/v2/vendor_points/vendors'), 200).json()).toEqual(['JCI', 'Siemens']);
   });
 });
 

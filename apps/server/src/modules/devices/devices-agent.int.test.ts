@@ -1,31 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningAgent } from '@syrx/agent/testing';
+import { describe, expect, it } from 'vitest';
 import type { BacnetDevice, DeviceSubmissionResult } from '@syrx/contracts/devices';
 import type { BacnetPoint, StagedPointRead } from '@syrx/contracts/points';
 import { clientEvents, type PointReadProgress, type RequestResponse } from '@syrx/contracts/realtime';
-import { browserSocket, configureBacnet, fileRange, hostIn, listen, nextAgentStatus, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
-import { adminWithController, addDevice, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { browserSocket, hostIn, nextAgentStatus, useAgentTestFile } from '../../test/agent-helpers.ts';
+import { addDevice, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 
 // This file's loopback range, 127.0.51.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
-const base = fileRange(51);
-const site = useDemoBuilding(base);
-
-let t: TestApp;
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t?.close();
-});
+const file = useAgentTestFile(51);
+const { base } = file;
 
 /** The server, a controller configured for the range, and its real agent (connected). */
-async function withAgent(): Promise<{ url: string; admin: TestClient; ctl: Controller; agent: RunningAgent }> {
-  t = await createTestApp();
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  await configureBacnet(admin, ctl, { base });
-  const agent = startTestAgent(url, ctl, { base, apduTimeoutMs: 300 });
-  cleanups.push(() => agent.stop());
+async function withAgent() {
+  const { url, admin, ctl } = await file.controller();
+  const agent = file.agent(url, ctl, { apduTimeoutMs: 300 });
   await until(async () => agent.config() !== null, 10_000, 'agent configured');
   return { url, admin, ctl, agent };
 }
@@ -37,7 +24,7 @@ describe('devices read through the real agent', () => {
     const { admin, ctl } = await withAgent();
     const dev = await addDevice(admin, ctl, ahu1);
     const read = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`), 200).json<BacnetDevice>();
-    const sim = site().device(1101);
+    const sim = file.site().device(1101);
     expect(read).toMatchObject({ status: 'available', name: 'AHU-1', vendor_name: sim.model.vendorName, model_name: sim.model.modelName, database_revision: 12 });
     expect(read.first_available_on).not.toBeNull();
     expect(read.last_available_on).toBe(read.last_discovery_attempt);
@@ -69,13 +56,12 @@ describe('devices read through the real agent', () => {
   it('stages the points the agent read for the dialog: progress to the browser, nothing stored until complete', async () => {
     const { url, admin, ctl } = await withAgent();
     const dev = await addDevice(admin, ctl, ahu1);
-    const b = browserSocket(url, admin);
-    cleanups.push(() => b.disconnect());
+    const b = browserSocket(url, admin, file);
     expect(await b.emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id })).toEqual({ connected: true });
     const progress: PointReadProgress[] = [];
     b.on(clientEvents.pointReadProgress, (p: PointReadProgress) => progress.push(p));
 
-    const objects = site().device(1101).model.objectList().length;
+    const objects = file.site().device(1101).model.objectList().length;
     const staged = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-points/stage`, { read_id: 'dialog-1' }), 201).json<StagedPointRead>();
     expect(staged).toMatchObject({ database_revision: 12, object_count: objects, truncated: false, point_count: objects });
     await until(async () => progress.length > 0, 5000, 'progress relayed');
@@ -120,7 +106,7 @@ describe('devices read through the real agent', () => {
     await until(async () => (await list()).every((d) => d.status === 'available'), 20_000, 'discovered devices read');
     expect((await list()).map((d) => d.name)).toEqual(['AHU-1', 'CP-1', 'WS-1']);
     // Their point lists follow, as the devices' object lists have them (the device object included).
-    const objectLists = [1101, 1201, 1301].map((n) => site().device(n).model.objectList().length);
+    const objectLists = [1101, 1201, 1301].map((n) => file.site().device(n).model.objectList().length);
     await until(async () => (await list()).map((d) => d.point_count).join() === objectLists.join(), 20_000, 'discovered devices\' points read');
     const [firstAdded] = out.added;
     const changes = (await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${firstAdded?.id}/point-changes`)).json<{ change: string; source: string }[]>();
@@ -141,8 +127,7 @@ describe('devices read through the real agent', () => {
   it('tells browsers when the agent goes and comes back; reloads meanwhile answer 503', async () => {
     const { url, admin, ctl, agent } = await withAgent();
     const dev = await addDevice(admin, ctl, ahu1);
-    const b = browserSocket(url, admin);
-    cleanups.push(() => b.disconnect());
+    const b = browserSocket(url, admin, file);
     expect(await b.emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id })).toEqual({ connected: true });
 
     const down = nextAgentStatus(b);
@@ -156,8 +141,7 @@ describe('devices read through the real agent', () => {
     expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}`)).json()).toMatchObject({ status: 'unknown' });
 
     const up = nextAgentStatus(b);
-    const again = startTestAgent(url, ctl, { base, apduTimeoutMs: 300 });
-    cleanups.push(() => again.stop());
+    const again = file.agent(url, ctl, { apduTimeoutMs: 300 });
     expect(await up).toEqual({ syrxControllerId: ctl.id, connected: true });
     await until(async () => again.config() !== null, 10_000, 'agent configured');
     expect(expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-properties`), 200).json()).toMatchObject({ status: 'available' });

@@ -1,25 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import type { DiagnosticsLatest, DiagnosticsSnapshot } from '@syrx/contracts/diagnostics';
 import { serviceIds } from '@syrx/contracts/services';
-import { listen } from '../../test/agent-helpers.ts';
-import { adminWithController, ctlUrl, expectStatus, outsider } from '../../test/bacnet-helpers.ts';
+import { ctlUrl, expectStatus, outsider } from '../../test/bacnet-helpers.ts';
 import { upload } from '../../test/operations-helpers.ts';
-import { protocolAgent } from '../../test/records-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { serverWithProtocolAgent } from '../../test/records-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 import { createControllersService } from '../controllers/controllers.service.ts';
 import { createGroupsService } from '../groups/groups.service.ts';
 import { DomainEvents } from '../../lib/domain-events.ts';
 import { createDiagnosticsService } from './diagnostics.service.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const minute = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -37,14 +29,10 @@ const snapshot = (timestamp: number, tag: string): DiagnosticsSnapshot => ({
 });
 
 async function setup() {
-  t = await createTestApp();
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  const { socket } = await protocolAgent(url, ctl);
-  sockets.push(socket);
+  const { t, admin, ctl, socket } = await serverWithProtocolAgent(apps);
   const latestUrl = (service: string, q = '') => `${ctlUrl(ctl)}/services/${service}/diagnostics/latest${q}`;
   const latest = async (q = '', service: string = serviceIds.diagnostic) => expectStatus(await admin.get(latestUrl(service, q)), 200).json<DiagnosticsLatest>();
-  return { admin, socket, latest, latestUrl };
+  return { t, admin, socket, latest, latestUrl };
 }
 
 describe('diagnostics', () => {
@@ -76,12 +64,12 @@ describe('diagnostics', () => {
   });
 
   it('keeps snapshots 7 days, and refuses other services, other groups, bad ranges and malformed snapshots', async () => {
-    const { socket, admin, latestUrl, latest } = await setup();
+    const { t, socket, admin, latestUrl, latest } = await setup();
     const now = Date.now();
     expect(await upload(socket, agentEvents.diagnostics, snapshot(now - 8 * 86_400_000, 'too old'))).toEqual({ ok: true, stored: 0 });
     expect(await upload(socket, agentEvents.diagnostics, snapshot(now - 6 * 86_400_000, 'six days'))).toEqual({ ok: true, stored: 1 });
     expect(await upload(socket, agentEvents.diagnostics, snapshot(now - minute, 'now'))).toEqual({ ok: true, stored: 1 });
-    const service = createDiagnosticsService(t!.db, createControllersService(t!.db, createGroupsService(t!.db), new DomainEvents()));
+    const service = createDiagnosticsService(t.db, createControllersService(t.db, createGroupsService(t.db), new DomainEvents()));
     expect(await service.purgeExpired(now + 2 * 86_400_000)).toBe(1);
     expect((await latest()).process_information?.processes[0]?.name).toBe('syrx-agent-now');
 
@@ -97,6 +85,6 @@ describe('diagnostics', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ fields: { field: string }[] }>().fields[0]?.field).toBe('endDate');
     expect((await admin.get(latestUrl(serviceIds.diagnostic, '?startDate=yesterday'))).json<{ fields: { field: string }[] }>().fields[0]?.field).toBe('startDate');
-    expect((await (await outsider(t!)).get(latestUrl(serviceIds.diagnostic))).statusCode).toBe(404);
+    expect((await (await outsider(t)).get(latestUrl(serviceIds.diagnostic))).statusCode).toBe(404);
   });
 });

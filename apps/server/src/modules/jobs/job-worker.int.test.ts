@@ -1,34 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { countingHandler, createCountingTable } from '../../test/counting-job-handler.ts';
+import { describe, expect, it } from 'vitest';
+import { countedItems, countingHandler, countingJob } from '../../test/counting-job-handler.ts';
 import { until } from '../../test/bacnet-helpers.ts';
-import { childRows, jobRow, logEntries, recordingLog, startWorker, untilStatus } from '../../test/job-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { childRows, countingServer, jobRow, logEntries, recordingLog, startWorker, untilStatus } from '../../test/job-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 import { type JobHandler, JobLeaseLost, type Tx } from './job-handler.ts';
-import type { JobWorker } from './job-worker.ts';
 import { createJobsService } from './jobs.service.ts';
 
-let t: TestApp;
-const workers: JobWorker[] = [];
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await t?.close();
-});
-
-async function setup() {
-  t = await createTestApp();
-  await createCountingTable(t.db);
-  return createJobsService(t.db);
-}
-const counting = (total: number, chunk: number, delayMs = 0) => ({ jobType: 'point_record_copy' as const, params: { total, chunk, delayMs }, userId: 1 });
-const itemsOf = async (jobId: number) =>
-  (await t.db.execute<{ n: number; attempt: number; worker: string }>(sql`select n, attempt, worker from job_test_items where job_id = ${jobId} order by n`)).rows;
+const apps = useTestApps();
 
 describe('job worker', () => {
   it('claims a queued job, commits its steps with state and progress, and marks it succeeded', async () => {
-    const jobs = await setup();
-    const id = await jobs.create(counting(10, 4));
+    const { t, jobs } = await countingServer(apps);
+    const id = await jobs.create(countingJob(10, 4));
     const queued = await jobRow(t.db, id);
     expect(queued).toMatchObject({ status: 'queued', attempts: 0, progress: 0, locked_by: null });
 
@@ -37,32 +22,30 @@ describe('job worker', () => {
     const watched: JobHandler = { jobType: 'point_record_copy', run: (ctx) => countingHandler('w').run({ ...ctx, async step(work) {
       const result = await ctx.step(work);
       const row = await jobRow(t.db, id);
-      seen.push([row.status, row.progress, row.state.done, (await itemsOf(id)).length, row.locked_by === null]);
+      seen.push([row.status, row.progress, row.state.done, (await countedItems(t.db, id)).length, row.locked_by === null]);
       return result;
     } }) };
-    workers.push(startWorker(t.db, [watched]));
+    startWorker(apps, t.db, [watched]);
     const done = await untilStatus(t.db, id, ['succeeded']);
 
     expect(done).toMatchObject({ status: 'succeeded', progress: 100, attempts: 1, state: { done: 10 }, locked_by: null, lease_expires_at: null, error_message: null });
     expect(seen).toEqual([['running', 40, 4, 4, false], ['running', 80, 8, 8, false], ['running', 100, 10, 10, false]]);
     expect(Date.parse(done.finished_time ?? '')).toBeGreaterThanOrEqual(Date.parse(done.run_started_time ?? ''));
-    expect((await itemsOf(id)).map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect((await countedItems(t.db, id)).map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect((await logEntries(t.db, id)).map((l) => [l.level, l.message])).toEqual([['INFO', 'Counted to 10']]);
   });
 
   it('starts a job created in its process at once rather than at the next poll', async () => {
-    t = await createTestApp();
-    await createCountingTable(t.db);
-    const worker = startWorker(t.db, [countingHandler('w')], { pollMs: 60_000 });
-    workers.push(worker);
+    const { t } = await countingServer(apps);
+    const worker = startWorker(apps, t.db, [countingHandler('w')], { pollMs: 60_000 });
     const jobs = createJobsService(t.db, { onQueued: () => worker.wake() });
     await sleep(200); // the first poll has passed; the next is a minute away
-    const id = await jobs.create(counting(3, 3));
+    const id = await jobs.create(countingJob(3, 3));
     await untilStatus(t.db, id, ['succeeded'], 5000);
   });
 
   it('runs children one after another in sibling order, then finishes the parent with afterChildren', async () => {
-    const jobs = await setup();
+    const { t, jobs } = await countingServer(apps);
     const events: string[] = [];
     const step = (name: string): JobHandler['run'] => async (ctx) => {
       events.push(`${name} start`);
@@ -96,7 +79,7 @@ describe('job worker', () => {
       { jobType: 'equipment_point_remap', run: step('remap') },
     ];
     // Three slots: the order comes from the claim's runnable rule, not from running one job at a time.
-    workers.push(startWorker(t.db, handlers, { concurrency: 3 }));
+    startWorker(apps, t.db, handlers, { concurrency: 3 });
     const id = await jobs.create({ jobType: 'vendor_point_record_move', params: { item: 1 }, userId: 1, priority: 3 });
     const parent = await untilStatus(t.db, id, ['succeeded', 'failed']);
 
@@ -125,7 +108,7 @@ describe('job worker', () => {
   });
 
   it('fails the parent when a child fails and cancels the siblings after it', async () => {
-    const jobs = await setup();
+    const { t, jobs } = await countingServer(apps);
     const ran: string[] = [];
     let afterChildren = 0;
     const handlers: JobHandler[] = [
@@ -148,7 +131,7 @@ describe('job worker', () => {
       } },
       { jobType: 'equipment_point_remap', run: async () => void ran.push('remap') },
     ];
-    workers.push(startWorker(t.db, handlers, { concurrency: 2 }));
+    startWorker(apps, t.db, handlers, { concurrency: 2 });
     const id = await jobs.create({ jobType: 'vendor_point_record_move', params: {}, userId: null });
     const parent = await untilStatus(t.db, id, ['succeeded', 'failed']);
     await sleep(300); // would the cancelled sibling still run?
@@ -168,7 +151,7 @@ describe('job worker', () => {
   });
 
   it('rolls back a step whose worker lost the job, and leaves the job to its new holder', async () => {
-    const jobs = await setup();
+    const { t, jobs } = await countingServer(apps);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let between = false;
@@ -189,7 +172,7 @@ describe('job worker', () => {
         }
       },
     };
-    workers.push(startWorker(t.db, [handler], { log }));
+    startWorker(apps, t.db, [handler], { log });
     const id = await jobs.create({ jobType: 'pcs_point_import', params: {}, userId: null });
     await until(async () => between, 5000, 'first step done');
     // Meanwhile its lease expired and another worker took the job.
@@ -199,7 +182,7 @@ describe('job worker', () => {
 
     expect(thrown).toBeInstanceOf(JobLeaseLost);
     expect(await jobRow(t.db, id)).toMatchObject({ status: 'running', locked_by: 'other-worker', state: { done: 1 }, progress: 50, error_message: null });
-    expect((await itemsOf(id)).map((r) => r.n)).toEqual([1]);
+    expect((await countedItems(t.db, id)).map((r) => r.n)).toEqual([1]);
     expect(await logEntries(t.db, id)).toEqual([]);
   });
 });

@@ -1,22 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import { type AgentMetricSample, type MetricsBucket, metricResolutions, type MetricResolution } from '@syrx/contracts/metrics';
 import { listen } from '../../test/agent-helpers.ts';
 import { adminWithController, ctlUrl, expectStatus, outsider } from '../../test/bacnet-helpers.ts';
 import { upload } from '../../test/operations-helpers.ts';
-import { protocolAgent } from '../../test/records-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { protocolAgent, serverWithProtocolAgent } from '../../test/records-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 import { bucketOrigin } from './metric-ranges.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const hour = 3_600_000;
 const step = 15_000;
@@ -83,16 +76,12 @@ function expectSame(got: MetricsBucket[], want: MetricsBucket[]): void {
 }
 
 async function setup() {
-  t = await createTestApp();
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  const { socket } = await protocolAgent(url, ctl);
-  sockets.push(socket);
+  const { t, admin, ctl, socket } = await serverWithProtocolAgent(apps);
   const all = samples();
   for (let i = 0; i < all.length; i += 5000) expect(await upload(socket, agentEvents.metrics, { samples: all.slice(i, i + 5000) })).toEqual({ ok: true, stored: Math.min(5000, all.length - i) });
   const query = (q: Record<string, string>) => new URLSearchParams(q).toString();
   const get = async <T>(path: string, q: Record<string, string>) => expectStatus(await admin.get(`${ctlUrl(ctl)}/metrics${path}?${query(q)}`), 200).json<T>();
-  return { admin, ctl, socket, all, get, query };
+  return { t, admin, ctl, socket, all, get, query };
 }
 
 describe('controller metrics', () => {
@@ -129,14 +118,13 @@ describe('controller metrics', () => {
   });
 
   it('stores several agents’ samples sent at once together, each acknowledged with its own count, with rollups per controller', async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const url = await listen(t);
     const all = samples().filter(([time]) => time < t0 + 4 * hour);
     const agents = [];
     for (const name of ['First', 'Second']) {
       const { admin, ctl } = await adminWithController(t, name);
-      const { socket } = await protocolAgent(url, ctl);
-      sockets.push(socket);
+      const { socket } = await protocolAgent(url, ctl, apps);
       agents.push({ admin, ctl, socket });
     }
     const [first, second] = agents as [(typeof agents)[number], (typeof agents)[number]];
@@ -172,8 +160,19 @@ describe('controller metrics', () => {
     expect(await groups(t0, t0 + hour, 'systemd_service')).toEqual([]);
   });
 
+  it('answers a range too long for 15 s at the finest resolution that fits when no resolution is asked for', async () => {
+    const { get, all } = await setup();
+    const [from, to] = [t0 - 24 * hour, t0 + 48 * hour];
+    const got = await get<MetricsBucket[]>('', { startDate: iso(from), endDate: iso(to) });
+    // 72 hours: 17,280 buckets at 15 s, 4,320 at 1 minute.
+    expectSame(got, expected(all, { from, to, type: 'overall', groups: null, seconds: 60 }));
+    expect(got).toHaveLength(30 * 60);
+    // A short range keeps the default 15 s.
+    expect(await get<MetricsBucket[]>('', { startDate: iso(t0), endDate: iso(t0 + 60_000) })).toHaveLength(4);
+  });
+
   it('refuses bad queries with 400, other groups with 404, and forgets a deleted controller’s samples', async () => {
-    const { admin, ctl, query } = await setup();
+    const { t, admin, ctl, query } = await setup();
     const field = async (path: string, q: Record<string, string>) => {
       const res = await admin.get(`${ctlUrl(ctl)}/metrics${path}?${query(q)}`);
       expect(res.statusCode, JSON.stringify(q)).toBe(400);
@@ -181,16 +180,20 @@ describe('controller metrics', () => {
     };
     const range = { startDate: iso(t0), endDate: iso(t0 + hour) };
     expect(await field('', { startDate: iso(t0 + hour), endDate: iso(t0) })).toEqual({ field: 'endDate', message: 'The end must be after the start' });
-    expect(await field('', { startDate: iso(t0), endDate: iso(t0 + 3 * 24 * hour) })).toMatchObject({ field: 'resolution', message: expect.stringContaining('10000 buckets') as string });
+    // Three days at 15 s are more than 10,000 points: the answer names the finest resolution that fits.
+    const threeDays = { startDate: iso(t0), endDate: iso(t0 + 3 * 24 * hour) };
+    expect(await field('', { ...threeDays, resolution: '15s' })).toEqual({
+      field: 'resolution', message: '15s is too fine for this range (at most 10,000 points): the finest resolution that fits is 1m',
+    });
     expect(await field('', { ...range, resolution: '2h' })).toMatchObject({ field: 'resolution' });
     expect(await field('', { ...range, groupType: 'disk' })).toMatchObject({ field: 'groupType' });
     expect(await field('/groups', { ...range, startDate: 'yesterday' })).toEqual({ field: 'startDate', message: 'An ISO 8601 date and time' });
     expect(await field('/groups', { startDate: iso(t0) })).toMatchObject({ field: 'endDate' });
-    const stranger = await outsider(t!);
+    const stranger = await outsider(t);
     for (const path of ['', '/groups']) expect((await stranger.get(`${ctlUrl(ctl)}/metrics${path}?${query(range)}`)).statusCode).toBe(404);
-    expect((await t!.client().get(`${ctlUrl(ctl)}/metrics?${query(range)}`)).statusCode).toBe(401);
+    expect((await t.client().get(`${ctlUrl(ctl)}/metrics?${query(range)}`)).statusCode).toBe(401);
 
-    const count = async () => (await t!.db.execute<{ n: number; r: number }>(sql`select (select count(*)::int from controller_metrics where syrx_controller_id = ${ctl.id}) as n,
+    const count = async () => (await t.db.execute<{ n: number; r: number }>(sql`select (select count(*)::int from controller_metrics where syrx_controller_id = ${ctl.id}) as n,
       (select count(*)::int from controller_metric_rollups where syrx_controller_id = ${ctl.id}) as r`)).rows[0];
     expect((await count())?.n).toBe(28_800 - 554 - 4800);
     expectStatus(await admin.delete(ctlUrl(ctl)), 204);

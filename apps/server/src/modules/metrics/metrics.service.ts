@@ -1,7 +1,8 @@
 import type { AgentUploadAck } from '@syrx/contracts/agent-protocol';
 import { AppError } from '@syrx/contracts/errors';
 import {
-  type AgentMetricSample, type MetricGroupType, type MetricResolution, type MetricsBucket, metricMaxBuckets, metricResolutions,
+  type AgentMetricSample, finestMetricResolution, type MetricGroupType, type MetricResolution, type MetricsBucket, metricResolutions, resolutionFits,
+  resolutionTooFine,
 } from '@syrx/contracts/metrics';
 import { recordTimeLimits } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,6 @@ import { MonthPartitions } from '../../lib/month-partitions.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import type { ControllersService } from '../controllers/controllers.service.ts';
 import type { Actor } from '../../security/actor.ts';
-import { bucketCount } from './metric-ranges.ts';
 import { type MetricRow, metricReadsRepo as reads } from './metric-reads.repo.ts';
 import { metricsRepo } from './metrics.repo.ts';
 
@@ -19,7 +19,7 @@ export interface MetricRange {
   endDate: string;
   groupType: MetricGroupType;
 }
-export type MetricsQuery = MetricRange & { groups: string[]; resolution: MetricResolution };
+export type MetricsQuery = MetricRange & { groups: string[]; resolution?: MetricResolution | undefined };
 
 /** The range in ms; the end must be after the start (400 naming endDate). */
 function msRange(q: MetricRange): { from: number; to: number } {
@@ -92,15 +92,20 @@ export function createMetricsService(db: Db, controllers: Pick<ControllersServic
       return reads.groupNames(db, { controllerId, groupType: q.groupType, ...msRange(q) });
     },
 
-    /** avg/min/max of every metric per group per bucket of the resolution; `groups` is ignored for overall. */
+    /**
+     * avg/min/max of every metric per group per bucket of the resolution (without one: the finest that fits the range);
+     * `groups` is ignored for overall. A resolution too fine for the range is refused, naming the finest that fits.
+     */
     async series(actor: Actor, controllerId: string, q: MetricsQuery): Promise<MetricsBucket[]> {
       await controllers.accessible(actor, controllerId);
       const range = msRange(q);
-      const seconds = metricResolutions[q.resolution];
-      if (bucketCount(range.from, range.to, seconds) > metricMaxBuckets) {
-        const message = `At most ${metricMaxBuckets} buckets: choose a coarser resolution or a shorter range`;
+      const finest = finestMetricResolution(range.from, range.to);
+      const resolution = q.resolution ?? finest;
+      if (!resolutionFits(resolution, range.from, range.to)) {
+        const message = resolutionTooFine(resolution, finest);
         throw AppError.badRequest(`${message}.`, [{ field: 'resolution', message }]);
       }
+      const seconds = metricResolutions[resolution];
       const groups = q.groupType === 'overall' ? null : q.groups;
       if (groups?.length === 0) return [];
       return bucketsOf(await reads.aggregate(db, { controllerId, groupType: q.groupType, groups, ...range }, seconds));

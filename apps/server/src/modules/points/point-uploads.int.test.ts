@@ -12,11 +12,19 @@ const pointsOf = async (c: TestClient, deviceId: number, q = '') =>
 const changesOf = async (c: TestClient, ctlId: string, deviceId: number) =>
   expectStatus(await c.get(`/api/SyrxControllers/${ctlId}/bacnet-devices/${deviceId}/point-changes?take=100`), 200).json<PointChange[]>();
 
+/** The server, the administrator's controller with one device, and its point upload's URL. */
+async function withDevice(instanceNumber = 5) {
+  t = await createTestApp();
+  const { admin, ctl } = await adminWithController(t);
+  const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: instanceNumber });
+  const base = `/api/bacnet-devices/${dev.id}/bacnet-points`;
+  const begin = async () => expectStatus(await admin.post(`${base}/begin`, {}), 201).json<{ upload_id: number }>().upload_id;
+  return { admin, ctl, dev, base, begin };
+}
+
 describe('point uploads', () => {
   it('records points that appear, disappear and reappear, with the source and the database revision', async () => {
-    t = await createTestApp();
-    const { admin, ctl } = await adminWithController(t);
-    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
+    const { admin, ctl, dev } = await withDevice();
 
     expect(await uploadPoints(admin, dev.id, analogInputs(1, 3), { database_revision: 10 })).toEqual({ total: 3, appeared: 3, disappeared: 0, reappeared: 0 });
     const first = await pointsOf(admin, dev.id);
@@ -57,11 +65,8 @@ describe('point uploads', () => {
   });
 
   it('takes a batch sent twice or a point sent twice once, and answers a second completion the same', async () => {
-    t = await createTestApp();
-    const { admin, ctl } = await adminWithController(t);
-    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
-    const base = `/api/bacnet-devices/${dev.id}/bacnet-points`;
-    const { upload_id } = expectStatus(await admin.post(`${base}/begin`, {}), 201).json<{ upload_id: number }>();
+    const { admin, ctl, dev, base, begin } = await withDevice();
+    const upload_id = await begin();
     const batch = { upload_id, points: [...analogInputs(1, 4), { ...analogInputs(4, 4)[0]!, name: 'AI-4 (last copy)' }] };
     expectStatus(await admin.post(base, batch), 204);
     expectStatus(await admin.post(base, batch), 204);
@@ -76,11 +81,8 @@ describe('point uploads', () => {
   });
 
   it('refuses oversize batches, uploads past 2000 points and bad points with 400', async () => {
-    t = await createTestApp();
-    const { admin, ctl } = await adminWithController(t);
-    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
-    const base = `/api/bacnet-devices/${dev.id}/bacnet-points`;
-    const { upload_id } = expectStatus(await admin.post(`${base}/begin`, {}), 201).json<{ upload_id: number }>();
+    const { admin, base, begin } = await withDevice();
+    const upload_id = await begin();
     const bad = async (body: unknown) => {
       const res = await admin.request({ method: 'POST', url: base, payload: body as object });
       expect(res.statusCode, JSON.stringify(body).slice(0, 200)).toBe(400);
@@ -101,12 +103,9 @@ describe('point uploads', () => {
   });
 
   it('completes a 2000-point upload in set-based statements (prints the time it took)', async () => {
-    t = await createTestApp();
-    const { admin, ctl } = await adminWithController(t);
-    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 1501 });
-    const base = `/api/bacnet-devices/${dev.id}/bacnet-points`;
+    const { admin, base, begin } = await withDevice(1501);
     const timeUpload = async (points: ReturnType<typeof analogInputs>) => {
-      const { upload_id } = expectStatus(await admin.post(`${base}/begin`, {}), 201).json<{ upload_id: number }>();
+      const upload_id = await begin();
       for (let i = 0; i < points.length; i += 500) expectStatus(await admin.post(base, { upload_id, points: points.slice(i, i + 500) }), 204);
       const started = performance.now();
       const result = expectStatus(await admin.post(`${base}/complete`, { upload_id }), 200).json<{ appeared: number; disappeared: number }>();

@@ -8,51 +8,24 @@ export const seedControllerSizes = [
   { name: 'Syrx Controller L (32 nodes)', priceCents: 6_750_00, numberOfNodes: 32 },
 ] as const;
 
+/** A category and its node types, given as [name, price in cents] rows. */
+const category = (name: string, rows: readonly (readonly [name: string, priceCents: number])[]) =>
+  ({ name, nodeTypes: rows.map(([typeName, priceCents]) => ({ name: typeName, priceCents })) });
+
 export const seedNodeCategories: readonly { name: string; nodeTypes: readonly { name: string; priceCents: number }[] }[] = [
-  {
-    name: 'Central Utility Plant Systems',
-    nodeTypes: [
-      { name: 'Chiller', priceCents: 1_250_00 },
-      { name: 'Boiler', priceCents: 950_00 },
-      { name: 'Cooling Tower', priceCents: 850_00 },
-      { name: 'Primary/Secondary Pump', priceCents: 325_00 },
-      { name: 'Heat Exchanger', priceCents: 475_00 },
-    ],
-  },
-  {
-    name: 'HVAC Equipment',
-    nodeTypes: [
-      { name: 'Air Handling Unit (AHU)', priceCents: 695_00 },
-      { name: 'Rooftop Unit (RTU)', priceCents: 545_00 },
-      { name: 'VAV Box', priceCents: 89_50 },
-      { name: 'Fan Coil Unit', priceCents: 119_00 },
-      { name: 'Exhaust Fan', priceCents: 145_00 },
-    ],
-  },
-  {
-    name: 'Specialty Building Systems/Compliance',
-    nodeTypes: [
-      { name: 'Fume Hood', priceCents: 395_00 },
-      { name: 'Room Pressure Monitor', priceCents: 265_00 },
-      { name: 'Lab Airflow Controller', priceCents: 310_00 },
-      { name: 'Refrigeration Case', priceCents: 180_00 },
-    ],
-  },
-  {
-    name: 'Building Level Metering',
-    nodeTypes: [
-      { name: 'Electric Meter', priceCents: 225_00 },
-      { name: 'Gas Meter', priceCents: 195_00 },
-      { name: 'Water Meter', priceCents: 175_00 },
-      { name: 'BTU Meter', priceCents: 285_00 },
-    ],
-  },
-  {
-    name: 'Syrx Energy Modeling',
-    nodeTypes: [
-      { name: 'Whole-Building Energy Model', priceCents: 1_500_00 },
-      { name: 'Central Plant Energy Model', priceCents: 1_200_00 },
-      { name: 'Measurement & Verification Baseline', priceCents: 800_00 },
-    ],
-  },
+  category('Central Utility Plant Systems', [
+    ['Chiller', 1_250_00], ['Boiler', 950_00], ['Cooling Tower', 850_00], ['Primary/Secondary Pump', 325_00], ['Heat Exchanger', 475_00],
+  ]),
+  category('HVAC Equipment', [
+    ['Air Handling Unit (AHU)', 695_00], ['Rooftop Unit (RTU)', 545_00], ['VAV Box', 89_50], ['Fan Coil Unit', 119_00], ['Exhaust Fan', 145_00],
+  ]),
+  category('Specialty Building Systems/Compliance', [
+    ['Fume Hood', 395_00], ['Room Pressure Monitor', 265_00], ['Lab Airflow Controller', 310_00], ['Refrigeration Case', 180_00],
+  ]),
+  category('Building Level Metering', [
+    ['Electric Meter', 225_00], ['Gas Meter', 195_00], ['Water Meter', 175_00], ['BTU Meter', 285_00],
+  ]),
+  category('Syrx Energy Modeling', [
+    ['Whole-Building Energy Model', 1_500_00], ['Central Plant Energy Model', 1_200_00], ['Measurement & Verification Baseline', 800_00],
+  ]),
 ];

@@ -1,28 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { QueryMessage } from '@syrx/contracts/query-messages';
-import { configureBacnet, fileRange, hostIn, listen, startTestAgent, useDemoBuilding } from '../../test/agent-helpers.ts';
-import { adminWithController, ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hostIn, useAgentTestFile } from '../../test/agent-helpers.ts';
+import { ctlUrl, expectStatus, until } from '../../test/bacnet-helpers.ts';
 
 // This file's loopback range, 127.0.52.x (+100 in the PostgreSQL pass): the demo building at .0 (its BBMD at .1), the agent at .200.
-const base = fileRange(52);
-const site = useDemoBuilding(base);
-
-let t: TestApp;
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t?.close();
-});
+const file = useAgentTestFile(52);
 
 describe('background Discover-devices messages worked by the real agent', () => {
   it('waits for the agent, finds the 25 devices of the building through its BBMD, adds them and reads them', async () => {
-    t = await createTestApp();
-    const url = await listen(t);
-    const { admin, ctl } = await adminWithController(t);
-    const bbmd = `${hostIn(base, 1)}:47808`;
-    await configureBacnet(admin, ctl, { base, bbmds: [bbmd] });
+    const bbmd = `${hostIn(file.base, 1)}:47808`;
+    const { url, admin, ctl } = await file.controller({ bbmds: [bbmd] });
     const messages = `${ctlUrl(ctl)}/services/Syrx.Services.BacnetNetworkQueryService/messages`;
     const create = async () => expectStatus(await admin.post(`${messages}/create-discover-devices-message`, {}), 201).json<QueryMessage>();
     const messageOf = async (id: number) => (await admin.get(`${messages}?filter=show_all`)).json<QueryMessage[]>().find((m) => m.id === id);
@@ -31,8 +19,7 @@ describe('background Discover-devices messages worked by the real agent', () => 
     const waiting = await create();
     expect((await admin.get(`${messages}?filter=hide_acknowledged`)).json<QueryMessage[]>().map((m) => m.id)).toEqual([waiting.id]);
 
-    const agent = startTestAgent(url, ctl, { base, bbmds: [bbmd], apduTimeoutMs: 500 });
-    cleanups.push(() => agent.stop());
+    const agent = file.agent(url, ctl, { bbmds: [bbmd], apduTimeoutMs: 500 });
     await until(async () => ['completed', 'failed'].includes((await messageOf(waiting.id))?.status ?? ''), 40_000, 'message worked');
     const done = await messageOf(waiting.id);
     expect(done).toMatchObject({ status: 'completed', devices_found: 25, devices_added: 25, error_message: null });
@@ -40,11 +27,11 @@ describe('background Discover-devices messages worked by the real agent', () => 
     expect(done?.completed_on).not.toBeNull();
 
     const devices = async () => (await admin.get(`${ctlUrl(ctl)}/bacnet-devices?showUnavailable=true&take=100&sort=instance_number`)).json<BacnetDevice[]>();
-    expect((await devices()).map((d) => d.instance_number)).toEqual(site().devices.map((d) => d.instance).sort((a, b) => a - b));
+    expect((await devices()).map((d) => d.instance_number)).toEqual(file.site().devices.map((d) => d.instance).sort((a, b) => a - b));
     // Added as pending, then read in the background through the agent (those behind the router too).
     await until(async () => (await devices()).every((d) => d.status === 'available'), 40_000, 'discovered devices read');
     const vav = (await devices()).find((d) => d.instance_number === 1001003);
-    expect(vav).toMatchObject({ name: 'VAV-2-03', mac_address: `${hostIn(base, 2)}:47808`, destination_network: 1001, destination_mac_address: '03' });
+    expect(vav).toMatchObject({ name: 'VAV-2-03', mac_address: `${hostIn(file.base, 2)}:47808`, destination_network: 1001, destination_mac_address: '03' });
     await until(async () => agent.config()?.devices.length === 25, 5000, 'the agent watches them');
 
     // Created while the agent is connected: sent at once; everything it finds is known already.

@@ -12,6 +12,8 @@ export const requestTimeoutMs: Record<RequestType, number> = {
   DiscoverDevices: 90_000,
   ReloadDevice: 20_000,
   ReloadPoints: 120_000,
+  PointHealthSweep: 120_000,
+  RelinquishPriority: 20_000,
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,41 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { agentEvents, agentNamespace, type AgentPointUploadAck } from '@syrx/contracts/agent-protocol';
+import { describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { agentEvents, type AgentPointUploadAck } from '@syrx/contracts/agent-protocol';
 import { acknowledgement, clientEvents, dataResponse, type RequestResponse } from '@syrx/contracts/realtime';
-import { browserSocket, listen } from '../../test/agent-helpers.ts';
-import { adminWithController, addDevice, analogInputs, type Controller, ctlUrl, expectStatus, until, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { browserSocket, serverWithController, startRead } from '../../test/agent-helpers.ts';
+import { addDevice, analogInputs, type Controller, ctlUrl, expectStatus, until, viewerWithController } from '../../test/bacnet-helpers.ts';
 import { collect } from '../../test/operations-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { protocolAgent } from '../../test/records-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 /**
  * A client speaking the agent protocol with a controller's credentials: for what a well-behaved agent never does
  * (another controller's device, malformed steps) and for an agent that goes silent or leaves mid-request.
  */
-async function protocolClient(url: string, ctl: Controller): Promise<Socket> {
-  const socket = io(`${url}${agentNamespace}`, { transports: ['websocket'], auth: { controller_id: ctl.id, password: ctl.password }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const protocolClient = async (url: string, ctl: Controller): Promise<Socket> => (await protocolAgent(url, ctl, apps)).socket;
 
 const upload = (s: Socket, payload: unknown) => s.timeout(5000).emitWithAck(agentEvents.pointUpload, payload) as Promise<AgentPointUploadAck>;
 
 describe('the agent protocol', () => {
   it('takes point uploads from an agent for its own devices only, and refuses malformed steps in the acknowledgement', async () => {
-    t = await createTestApp();
-    const url = await listen(t);
-    const { admin, ctl } = await adminWithController(t);
+    const { url, admin, ctl } = await serverWithController(apps);
     const other = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Other', description: '' }), 201).json<Controller>();
     const mine = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
     const theirs = await addDevice(admin, other, { mac_address: '10.0.0.6', instance_number: 6 });
@@ -58,9 +43,7 @@ describe('the agent protocol', () => {
   });
 
   it('fails a reload with 503 when the agent leaves before answering, and leaves the device as it was', async () => {
-    t = await createTestApp();
-    const url = await listen(t);
-    const { admin, ctl } = await adminWithController(t);
+    const { url, admin, ctl } = await serverWithController(apps);
     const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
     const agent = await protocolClient(url, ctl);
     agent.on(agentEvents.request, (p: { request: { requestId: string }; replyTo: string }) => {
@@ -74,9 +57,7 @@ describe('the agent protocol', () => {
   });
 
   it('fails calls in flight when the server closes, rather than leaving them to their time-out', async () => {
-    t = await createTestApp();
-    const url = await listen(t);
-    const { admin, ctl } = await adminWithController(t);
+    const { url, admin, ctl } = await serverWithController(apps);
     const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
     const agent = await protocolClient(url, ctl);
     let asked = false;
@@ -86,8 +67,7 @@ describe('the agent protocol', () => {
     });
     const pending = admin.post(`${ctlUrl(ctl)}/bacnet-devices/${dev.id}/reload-points`);
     await until(async () => asked, 5000, 'request reached the agent');
-    const closing = t.close();
-    t = null;
+    const closing = apps.close();
     const res = await pending;
     await closing;
     expect(res.statusCode).toBe(503);
@@ -95,9 +75,7 @@ describe('the agent protocol', () => {
   });
 
   it("relays an agent's reply only for a request to its own controller: another organization's agent naming one reaches no browser", async () => {
-    t = await createTestApp();
-    const url = await listen(t);
-    const { admin, ctl: ctlA } = await adminWithController(t, 'Controller A');
+    const { t, url, admin, ctl: ctlA } = await serverWithController(apps);
     // Controller B belongs to another organization (the viewer's); its agent is the one that misbehaves.
     const { ctl: ctlB } = await viewerWithController(t, admin);
     const warn = vi.spyOn(t.app.log, 'warn');
@@ -105,11 +83,10 @@ describe('the agent protocol', () => {
     const agentB = await protocolClient(url, ctlB);
     const asked = new Promise<{ request: { requestId: string }; replyTo: string }>((resolve) => agentA.once(agentEvents.request, resolve));
 
-    const browserA = browserSocket(url, admin);
-    sockets.push(browserA);
+    const browserA = browserSocket(url, admin, apps);
     expect(await browserA.timeout(5000).emitWithAck(clientEvents.connect, { syrxControllerId: ctlA.id })).toEqual({ connected: true });
     const heard = collect<RequestResponse>(browserA, clientEvents.requestResponse);
-    browserA.emit(clientEvents.startRequest, { requestType: 'ReadProperty', syrxControllerId: ctlA.id, requestId: 'a1', macAddress: '127.0.0.5:47808', network: 0, instanceNumber: 5 });
+    startRead(browserA, ctlA.id, 'a1');
     const { request, replyTo } = await asked;
 
     // Agent B names browser A's relay entry and socket: progress, a final answer, and an answer to no request at all.

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import {
   agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatSchema,
@@ -8,12 +7,11 @@ import {
   clientEvents, type CriticalStatusesReport, type ExceptionType, inactiveWhileDisconnected, type ResponseData, responseDataSchema, type ServiceStatuses,
 } from '@syrx/contracts/realtime';
 import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
-import type { RealtimeServices } from './realtime-services.ts';
 import { serverReplyPrefix } from './agent-link.service.ts';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { attachAgentUploads, issuesOf, storeOrBusy } from './agent-uploads.ts';
 import type { RequestRelay } from './request-relay.ts';
-import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts';
+import { ackOf, agentRoom, background, browsersRoom, type SocketsDeps } from './socket-helpers.ts';
 
 const agentResponseSchema = z.object({ requestId: z.string(), replyTo: z.string(), data: responseDataSchema });
 
@@ -31,13 +29,8 @@ export interface ReplyForwarding {
   answer(controllerId: string, socketId: string, requestId: string, data: ResponseData): void;
 }
 
-export interface AgentSocketsDeps {
-  io: Server;
-  agents: Namespace;
+export interface AgentSocketsDeps extends Omit<SocketsDeps, 'app'> {
   relay: RequestRelay;
-  services: RealtimeServices;
-  log: FastifyBaseLogger;
-  agentConnected: (controllerId: string) => Promise<boolean>;
   /** Fails a browser's request (answer to its socket). */
   fail: (socketId: string, requestId: string, type: ExceptionType, message: string) => void;
   link: LinkForwarding;
@@ -145,8 +138,12 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
     });
 
     socket.on('disconnect', () => {
+      const at = new Date();
       background(log, 'agent disconnect not handled', context, async () => {
         if (await agentConnected(controllerId)) return;
+        // Its last report no longer speaks for the controller: the dots turn red rather than keep their last colours.
+        const report = await services.agents.agentLeft(controllerId, at);
+        if (report) io.to(browsersRoom(controllerId)).emit(clientEvents.serviceStatuses, { syrxControllerId: controllerId, ...report } satisfies ServiceStatuses);
         io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: false });
         for (const p of relay.takeWhere((x) => x.controllerId === controllerId)) fail(p.socketId, p.requestId, 'AgentDisconnected', inactiveWhileDisconnected);
         link.agentLeft(controllerId);

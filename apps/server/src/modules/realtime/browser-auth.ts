@@ -16,6 +16,8 @@ export function browserAuth(app: FastifyInstance, services: Pick<RealtimeService
     (async () => {
       const actor = await services.users.actorOfAccessToken(cookies[sessionCookies.access]);
       if (actor === null) return next(new Error('not signed in'));
+      // A session limited to setting up two-factor sign-in (a group requires it) opens no socket.
+      if (actor.twoFactorSetupRequired) return next(new Error('two-factor sign-in must be set up first'));
       const ua = socket.handshake.headers['user-agent'];
       const origin = { ip: socket.handshake.address || null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
       (socket.data as { actor: Actor }).actor = { ...actor, origin };

@@ -1,22 +1,13 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
-import { AppError } from '@syrx/contracts/errors';
-import { browserRequestSchema, clientEvents, connectRequestSchema, type ExceptionType, inactiveWhileDisconnected } from '@syrx/contracts/realtime';
-import type { RealtimeServices } from './realtime-services.ts';
+import { browserRequestSchema, clientEvents, type ExceptionType, inactiveWhileDisconnected } from '@syrx/contracts/realtime';
 import { requestTimeoutMs } from './agent-link.service.ts';
-import { browserAuth, currentActorOf } from './browser-auth.ts';
+import { browserAuth } from './browser-auth.ts';
 import type { RequestRelay } from './request-relay.ts';
-import { ackOf, agentRoom, background, browsersRoom } from './socket-helpers.ts';
+import { agentRoom, background, browsersRoom, onControllerRequest, type SocketsDeps } from './socket-helpers.ts';
 
-export interface BrowserSocketsDeps {
-  app: FastifyInstance;
-  io: Server;
-  agents: Namespace;
+export interface BrowserSocketsDeps extends SocketsDeps {
   relay: RequestRelay;
-  services: RealtimeServices;
-  log: FastifyBaseLogger;
-  agentConnected: (controllerId: string) => Promise<boolean>;
   fail: (socketId: string, requestId: string, type: ExceptionType, message: string) => void;
 }
 
@@ -31,24 +22,12 @@ export function attachBrowserSockets({ app, io, agents, relay, services, log, ag
     const joined = new Set<string>();
     const context = { socketId: socket.id };
 
-    socket.on(clientEvents.connect, (payload: unknown, ack: unknown) => {
-      const reply = ackOf<{ connected: boolean } | { error: string }>(ack);
-      const req = connectRequestSchema.safeParse(payload);
-      if (!req.success) return reply({ error: 'syrxControllerId is required' });
-      const id = req.data.syrxControllerId.toLowerCase();
-      background(log, 'browser not connected to the controller', context, async () => {
-        try {
-          await services.controllers.accessible(await currentActorOf(socket, services.users), id);
-        } catch (err) {
-          if (err instanceof AppError && err.status < 500) return reply({ error: 'The Syrx controller was not found.' });
-          throw err;
-        }
-        joined.add(id);
-        await socket.join(browsersRoom(id));
-        const connected = await agentConnected(id);
-        reply({ connected });
-        socket.emit(clientEvents.agentStatus, { syrxControllerId: id, connected });
-      });
+    onControllerRequest<{ connected: boolean }>(socket, clientEvents.connect, { services, log }, 'browser not connected to the controller', async (id, reply) => {
+      joined.add(id);
+      await socket.join(browsersRoom(id));
+      const connected = await agentConnected(id);
+      reply({ connected });
+      socket.emit(clientEvents.agentStatus, { syrxControllerId: id, connected });
     });
 
     socket.on(clientEvents.startRequest, (payload: unknown) => {

@@ -1,34 +1,22 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
-import { AppError } from '@syrx/contracts/errors';
 import { liveLogEntrySchema, liveLogEvents, liveLogNamespace } from '@syrx/contracts/live-logs';
-import { type ConnectAck, connectRequestSchema } from '@syrx/contracts/realtime';
-import type { RealtimeServices } from './realtime-services.ts';
+import { connectRequestSchema } from '@syrx/contracts/realtime';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
-import { browserAuth, currentActorOf } from './browser-auth.ts';
-import { ackOf, agentRoom, background } from './socket-helpers.ts';
+import { browserAuth } from './browser-auth.ts';
+import { agentRoom, background, onControllerRequest, type SocketsDeps } from './socket-helpers.ts';
 
 /** What the agent streams while watched (its controller is the socket's, whatever the payload says). */
 const agentLiveLogsSchema = z.object({ logEntries: z.array(liveLogEntrySchema).max(2000) });
 const watchersRoom = (controllerId: string) => `live-logs:${controllerId}`;
-
-export interface LiveLogSocketsDeps {
-  app: FastifyInstance;
-  io: Server;
-  agents: Namespace;
-  services: RealtimeServices;
-  log: FastifyBaseLogger;
-  agentConnected: (controllerId: string) => Promise<boolean>;
-}
 
 /**
  * The live-log namespace (session cookie): a browser watches a controller it may see; the controller's agent is told
  * to stream its journal when the first watcher arrives (and again when it reconnects while watched) and to stop when
  * the last leaves; what it streams goes to the watchers' room. Watch decisions for a controller run one at a time.
  */
-export function attachLiveLogSockets({ app, io, agents, services, log, agentConnected }: LiveLogSocketsDeps): { agentSocket(socket: Socket, controllerId: string): void } {
+export function attachLiveLogSockets({ app, io, agents, services, log, agentConnected }: SocketsDeps): { agentSocket(socket: Socket, controllerId: string): void } {
   const ns = io.of(liveLogNamespace);
   ns.use(browserAuth(app, services));
   const decisions = new KeyedQueue();
@@ -42,26 +30,14 @@ export function attachLiveLogSockets({ app, io, agents, services, log, agentConn
     const watching = new Set<string>();
     const context = { socketId: socket.id };
 
-    socket.on(liveLogEvents.connect, (payload: unknown, ack: unknown) => {
-      const reply = ackOf<ConnectAck>(ack);
-      const req = connectRequestSchema.safeParse(payload);
-      if (!req.success) return reply({ error: 'syrxControllerId is required' });
-      const id = req.data.syrxControllerId.toLowerCase();
-      background(log, 'live-log watcher not joined', context, async () => {
-        try {
-          await services.controllers.accessible(await currentActorOf(socket, services.users), id);
-        } catch (err) {
-          if (err instanceof AppError && err.status < 500) return reply({ error: 'The Syrx controller was not found.' });
-          throw err;
-        }
-        await decisions.run(id, async () => {
-          if (!socket.connected || watching.has(id)) return;
-          watching.add(id);
-          await socket.join(watchersRoom(id));
-          if ((await watchers(id)) === 1) tellAgent(id, true);
-        });
-        reply({ connected: await agentConnected(id) });
+    onControllerRequest<{ connected: boolean }>(socket, liveLogEvents.connect, { services, log }, 'live-log watcher not joined', async (id, reply) => {
+      await decisions.run(id, async () => {
+        if (!socket.connected || watching.has(id)) return;
+        watching.add(id);
+        await socket.join(watchersRoom(id));
+        if ((await watchers(id)) === 1) tellAgent(id, true);
       });
+      reply({ connected: await agentConnected(id) });
     });
 
     socket.on(liveLogEvents.disconnect, (payload: unknown) => {

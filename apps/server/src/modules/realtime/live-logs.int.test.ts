@@ -1,41 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import { type LiveLogEntry, liveLogEvents, liveLogNamespace, type LiveLogMessage } from '@syrx/contracts/live-logs';
 import { clientEvents, type ConnectAck, type ServiceStatuses } from '@syrx/contracts/realtime';
-import { browserSocket, listen } from '../../test/agent-helpers.ts';
-import { adminWithController, type Controller, outsider, until } from '../../test/bacnet-helpers.ts';
+import { browserSocket, serverWithController } from '../../test/agent-helpers.ts';
+import { type Controller, outsider, until } from '../../test/bacnet-helpers.ts';
 import { collect, listeningAgent, namespaceSocket, next } from '../../test/operations-helpers.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { type TestClient, useTestApps } from '../../test/test-app.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const entry = (n: number): LiveLogEntry => ({
   journalCursor: `s=1;i=${n}`, timestamp: new Date(Date.UTC(2026, 10, 22, 12, 0, n)).toISOString(), systemdUnit: 'syrx-reporting.service', logLevel: 'INFO', message: `line ${n}`,
 });
 
 async function setup() {
-  t = await createTestApp();
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  const watcher = async (client: TestClient) => {
-    const s = await namespaceSocket(url, liveLogNamespace, client);
-    sockets.push(s);
-    return s;
-  };
+  const { t, url, admin, ctl } = await serverWithController(apps);
+  const watcher = (client: TestClient) => namespaceSocket(url, liveLogNamespace, client, apps);
   const agent = async (c: Controller = ctl) => {
-    const { socket, heard } = await listeningAgent(url, c, [agentEvents.liveLogsWatch]);
-    sockets.push(socket);
+    const { socket, heard } = await listeningAgent(url, c, [agentEvents.liveLogsWatch], apps);
     return { socket, watch: heard[agentEvents.liveLogsWatch] as { watch: boolean }[] };
   };
   const watch = (s: Socket, id: string = ctl.id) => s.timeout(10_000).emitWithAck(liveLogEvents.connect, { syrxControllerId: id }) as Promise<ConnectAck>;
-  return { url, admin, ctl, watcher, agent, watch };
+  return { t, url, admin, ctl, watcher, agent, watch };
 }
 
 describe('live logs (agent protocol)', () => {
@@ -72,12 +59,12 @@ describe('live logs (agent protocol)', () => {
   });
 
   it('refuses controllers the user cannot see and sockets without a session', async () => {
-    const { url, watcher, watch } = await setup();
-    const stranger = await watcher(await outsider(t!));
+    const { t, url, watcher, watch } = await setup();
+    const stranger = await watcher(await outsider(t));
     expect(await watch(stranger)).toEqual({ error: 'The Syrx controller was not found.' });
     expect(await watch(stranger, 'not-a-controller')).toEqual({ error: 'The Syrx controller was not found.' });
     expect(await (stranger.timeout(5000).emitWithAck(liveLogEvents.connect, {}) as Promise<ConnectAck>)).toEqual({ error: 'syrxControllerId is required' });
-    await expect(namespaceSocket(url, liveLogNamespace, null)).rejects.toThrow('not signed in');
+    await expect(namespaceSocket(url, liveLogNamespace, null, apps)).rejects.toThrow('not signed in');
   });
 });
 
@@ -85,8 +72,7 @@ describe('service statuses', () => {
   it('reaches the controller’s browsers after a heartbeat whose unit statuses changed, and only then', async () => {
     const { url, admin, ctl, agent } = await setup();
     const a = await agent();
-    const browser = browserSocket(url, admin);
-    sockets.push(browser);
+    const browser = browserSocket(url, admin, apps);
     await browser.timeout(10_000).emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id });
     const heard = collect<ServiceStatuses>(browser, clientEvents.serviceStatuses);
     const heartbeat = (state: string) => a.socket.timeout(10_000).emitWithAck(agentEvents.heartbeat, {
@@ -97,7 +83,7 @@ describe('service statuses', () => {
     await until(async () => heard.length === 3);
     expect(heard.map((h) => [h.syrxControllerId, h.statuses[1]?.active_state])).toEqual([[ctl.id, 'active'], [ctl.id, 'failed'], [ctl.id, 'active']]);
     const report = (await admin.get(`/api/SyrxControllers/${ctl.id}/critical-systemd-service-statuses`)).json<{ statuses: unknown; reported_at: string }>();
-    expect(heard[2]).toEqual({ syrxControllerId: ctl.id, statuses: report.statuses, reported_at: heard[2]?.reported_at });
+    expect(heard[2]).toEqual({ syrxControllerId: ctl.id, statuses: report.statuses, reported_at: heard[2]?.reported_at, agent_state: 'reporting' });
     expect(Date.parse(heard[2]?.reported_at ?? '')).toBeLessThanOrEqual(Date.parse(report.reported_at));
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect as amqpConnect } from 'amqplib';
 import type { DiagnosticsLatest } from '@syrx/contracts/diagnostics';
 import { liveLogEvents, liveLogNamespace, type LiveLogMessage } from '@syrx/contracts/live-logs';
@@ -7,43 +7,25 @@ import type { MetricsBucket } from '@syrx/contracts/metrics';
 import type { ServiceLogEntry } from '@syrx/contracts/service-logs';
 import { serviceIds } from '@syrx/contracts/services';
 import { type TerminalConnectAck, terminalEvents, terminalNamespace } from '@syrx/contracts/terminal';
-import { configureBacnet, fileRange, listen, startTestAgent } from '../../test/agent-helpers.ts';
-import { adminWithController, type Controller, ctlUrl, expectStatus, send, until, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { useAgentTestFile } from '../../test/agent-helpers.ts';
+import { type Controller, ctlUrl, expectStatus, send, until, viewerWithController } from '../../test/bacnet-helpers.ts';
 import { auditEntries, collect, namespaceSocket } from '../../test/operations-helpers.ts';
 import { type OperationsOptions, queuesDir } from '../../test/operations-agent.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-app.ts';
 import { terminalMessagesOf } from '../terminal/terminal.service.ts';
 
 // This file's loopback range, 127.0.91.x (+100 in the PostgreSQL pass): the agent's BACnet interface at .200; no simulated building.
-const base = fileRange(91);
+const file = useAgentTestFile(91, { building: false });
 const version = '>=1.0.0 <2.0.0-0';
-
-let t: TestApp | null;
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t?.close();
-  t = null;
-});
 
 /** The server, a controller with the diagnostic and control services enabled, and its real agent running them. */
 async function withAgent(operations: Omit<OperationsOptions, 'dataDir'> = {}) {
-  t = await createTestApp();
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  await configureBacnet(admin, ctl, { base });
+  const { t, url, admin, ctl } = await file.controller();
   await enable(admin, ctl);
-  const dir = queuesDir();
-  cleanups.push(dir.remove);
-  const agent = startTestAgent(url, ctl, { base, operations: { ...operations, dataDir: dir.path } });
-  cleanups.push(() => agent.stop());
+  const agent = file.agent(url, ctl, { operations: { ...operations, dataDir: queuesDir(file) } });
   await until(async () => agent.config()?.enabled_services.length === 3, 10_000, 'agent configured');
-  const socket = async (namespace: string, client: TestClient) => {
-    const s = await namespaceSocket(url, namespace, client);
-    cleanups.push(() => s.disconnect());
-    return s;
-  };
-  return { url, admin, ctl, agent, ops: agent.operations!, socket };
+  const socket = (namespace: string, client: TestClient) => namespaceSocket(url, namespace, client, file);
+  return { t, url, admin, ctl, agent, ops: agent.operations!, socket };
 }
 
 const enable = async (admin: TestClient, ctl: Controller) => expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/enabled-services`,
@@ -108,11 +90,11 @@ describe('remote operations with the real agent', () => {
 
   it('reports the machine’s RabbitMQ queues, processes and interfaces in the latest diagnostics', async () => {
     const amqp = await amqpConnect('amqp://guest:guest@127.0.0.1:5672');
-    cleanups.push(() => amqp.close());
+    file.defer(() => amqp.close());
     const channel = await amqp.createChannel();
     const queue = `syrx-test-${tag()}`;
     await channel.assertQueue(queue, { durable: false });
-    cleanups.push(() => channel.deleteQueue(queue));
+    file.defer(() => channel.deleteQueue(queue));
     for (const n of [1, 2, 3]) channel.sendToQueue(queue, Buffer.from(`message ${n}`));
 
     const { admin, ctl } = await withAgent({ rabbitmq: 'rabbitmqctl' });
@@ -143,7 +125,7 @@ describe('remote operations with the real agent', () => {
   }, 60_000);
 
   it('runs a real shell in a terminal for pcs_admin, refuses a user without it, and audits both', async () => {
-    const { admin, ctl, socket } = await withAgent();
+    const { t, admin, ctl, socket } = await withAgent();
     const term = await socket(terminalNamespace, admin);
     const output = collect<{ terminalId: string; data: string }>(term, terminalEvents.output);
     const ack = await term.timeout(20_000).emitWithAck(terminalEvents.connect, { agentId: ctl.id, dimensions: { cols: 100, rows: 30 } }) as TerminalConnectAck;
@@ -159,7 +141,7 @@ describe('remote operations with the real agent', () => {
     term.emit(terminalEvents.disconnect, { terminalId: ack.terminalId });
     expect(await closed).toMatchObject({ terminalId: ack.terminalId });
 
-    const { viewer, ctl: theirs } = await viewerWithController(t!, admin);
+    const { viewer, ctl: theirs } = await viewerWithController(t, admin);
     const refused = await (await socket(terminalNamespace, viewer)).timeout(20_000).emitWithAck(terminalEvents.connect, { agentId: theirs.id }) as TerminalConnectAck;
     expect(refused).toEqual({ error: terminalMessagesOf.forbidden });
 

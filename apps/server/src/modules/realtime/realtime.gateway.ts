@@ -9,8 +9,10 @@ import { attachBrowserSockets } from './browser-sockets.ts';
 import { attachLiveLogSockets } from './live-log-sockets.ts';
 import { attachTerminalSockets } from './terminal-sockets.ts';
 import { RequestRelay } from './request-relay.ts';
+import { watchSilentAgents } from './status-watch.ts';
 import type { RealtimeServices } from './realtime-services.ts';
 import { agentRoom, background, browsersRoom } from './socket-helpers.ts';
+import { closeSocketsOfUser } from './user-sockets.ts';
 
 /** Events between server instances (Socket.IO's serverSideEmit, through the adapter). */
 const linkEvents = { answer: 'agent-link:answer', agentLeft: 'agent-link:agent-left' } as const;
@@ -99,6 +101,7 @@ export function attachRealtime(
     });
   });
   events.on('controller-deleted', (id) => agents.in(agentRoom(id)).disconnectSockets(true));
+  events.on('user-deactivated', (userId) => background(log, "a deactivated user's sockets were not closed", { userId }, () => closeSocketsOfUser(io, userId)));
   // A staged reload's progress, to the controller's browsers (the dialog that asked knows its read id).
   events.on('point-read-progress', (p) => io.to(browsersRoom(p.syrxControllerId)).emit(clientEvents.pointReadProgress, p));
 
@@ -142,11 +145,15 @@ export function attachRealtime(
   const terminals = attachTerminalSockets({ app, io, agents, services, log, agentConnected });
   attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, replies: toRelay, extensions: [liveLogs, terminals], pushConfig });
   attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail });
+  // Browsers hear of agents falling silent from the instance they are connected to.
+  const silence = watchSilentAgents(io, services.agents, log);
+  if (attach) app.addHook('onReady', async () => silence.start());
 
   // Before fastify closes the HTTP server: fail the server's own calls and drop every connection so it can close
   // promptly. Only the connections: a socket disconnected by the server ("io server disconnect") is told not to come
   // back, and agents must reconnect to the next server (a restart, another instance) and send what they buffered.
   app.addHook('preClose', async () => {
+    silence.stop();
     services.agentLink.close();
     relay.clear();
     (io.engine as Server['engine'] | undefined)?.close();

@@ -1,26 +1,18 @@
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { agentNamespace } from '@syrx/contracts/agent-protocol';
 import { clientEvents } from '@syrx/contracts/realtime';
-import { listen } from '../../test/agent-helpers.ts';
-import { adminWithController } from '../../test/bacnet-helpers.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { listen, serverWithController } from '../../test/agent-helpers.ts';
+import { handshake } from '../../test/operations-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 
 /** Socket.IO takes browsers' handshakes only from the console's own pages (docs/security.md, "Sockets"). */
-let t: TestApp | null = null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 // The console's address as users reach it (not the test's listening port: the check compares origins only).
 const env = { PUBLIC_URL: 'https://console.example.com/', ALLOWED_ORIGINS: 'https://legacy.example.com, http://10.1.2.3:8080' };
 const evil = 'http://evil.example';
-
-const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /** The engine's long-polling handshake, as a browser's XHR sends it: its status. */
 async function pollingHandshake(url: string, origin?: string): Promise<number> {
@@ -51,20 +43,19 @@ function websocketHandshake(url: string, origin?: string): Promise<number> {
   });
 }
 
-/** A socket.io-client connection to a namespace with these headers: 'connected' or the connection error's message. */
-function connect(url: string, headers: Record<string, string>, opts: { auth?: Record<string, string> } = {}): Promise<string> {
+/** A socket.io-client connection to a namespace with these headers (disconnected after the test). */
+function socketTo(url: string, headers: Record<string, string>, opts: { auth?: Record<string, string> } = {}): Socket {
   const s = io(url, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true, ...opts });
-  sockets.push(s);
-  return new Promise((resolve) => {
-    s.once('connect', () => resolve('connected'));
-    s.once('connect_error', (err) => resolve(err.message));
-  });
+  apps.defer(() => s.disconnect());
+  return s;
 }
+
+/** 'connected' or the connection error's message. */
+const connect = (url: string, headers: Record<string, string>, opts: { auth?: Record<string, string> } = {}) => handshake(socketTo(url, headers, opts));
 
 describe('the origin of socket handshakes', () => {
   it("refuses another site's handshake with 403, takes the console's origins and clients that send none", async () => {
-    t = await createTestApp(env);
-    const url = await listen(t);
+    const url = await listen(await apps.start(env));
     expect(await pollingHandshake(url, evil)).toBe(403);
     expect(await websocketHandshake(url, evil)).toBe(403);
     // Close relatives of the console's origin are other origins.
@@ -78,10 +69,8 @@ describe('the origin of socket handshakes', () => {
   });
 
   it("keeps a signed-in user's session from another site's page, and lets the console's pages and agents in", async () => {
-    t = await createTestApp(env);
-    const url = await listen(t);
-    const { admin, ctl } = await adminWithController(t);
-    const cookie = cookieOf(admin);
+    const { url, admin, ctl } = await serverWithController(apps, env);
+    const cookie = admin.cookieHeader();
 
     // A page elsewhere opening a socket with the user's cookie (cross-site WebSocket hijacking) is refused.
     expect(await connect(url, { cookie, origin: evil })).not.toBe('connected');
@@ -89,8 +78,8 @@ describe('the origin of socket handshakes', () => {
 
     // The console's own page connects and reaches its controller; so does a client that sends no Origin.
     for (const headers of [{ cookie, origin: 'https://console.example.com' }, { cookie }] as Record<string, string>[]) {
-      expect(await connect(url, headers)).toBe('connected');
-      const browser = sockets.at(-1) as Socket;
+      const browser = socketTo(url, headers);
+      expect(await handshake(browser)).toBe('connected');
       expect(await browser.timeout(5000).emitWithAck(clientEvents.connect, { syrxControllerId: ctl.id })).toEqual({ connected: false });
     }
 
@@ -99,8 +88,7 @@ describe('the origin of socket handshakes', () => {
   });
 
   it("takes PUBLIC_URL's default, http://HOST:PORT, as the console's origin", async () => {
-    t = await createTestApp({ HOST: '127.0.0.1', PORT: '8080' });
-    const url = await listen(t);
+    const url = await listen(await apps.start({ HOST: '127.0.0.1', PORT: '8080' }));
     expect(await websocketHandshake(url, 'http://127.0.0.1:8080')).toBe(101);
     expect(await websocketHandshake(url, evil)).toBe(403);
   });

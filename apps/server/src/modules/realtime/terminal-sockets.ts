@@ -1,15 +1,13 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { agentEvents, terminalAgentSchemas } from '@syrx/contracts/agent-protocol';
 import {
   type TerminalConnectAck, terminalConnectSchema, terminalDataSchema, terminalDisconnectSchema, terminalEvents, terminalNamespace,
   terminalResizeSchema,
 } from '@syrx/contracts/terminal';
-import type { RealtimeServices } from './realtime-services.ts';
 import type { AgentOpenAnswer, TerminalPeerMessage } from '../terminal/terminal.service.ts';
 import { browserAuth, currentActorOf } from './browser-auth.ts';
-import { ackOf, agentRoom, background } from './socket-helpers.ts';
+import { ackOf, agentRoom, background, type SocketsDeps } from './socket-helpers.ts';
 
 /** How long the agent has to open a shell. */
 export const terminalOpenTimeoutMs = 10_000;
@@ -17,21 +15,12 @@ const openAnswerSchema = z.union([z.object({ ok: z.literal(true) }), z.object({ 
 const toAgentEvents = { input: agentEvents.terminalInput, resize: agentEvents.terminalResize, close: agentEvents.terminalClose } as const;
 const peerEvent = 'terminal:peer';
 
-export interface TerminalSocketsDeps {
-  app: FastifyInstance;
-  io: Server;
-  agents: Namespace;
-  services: RealtimeServices;
-  log: FastifyBaseLogger;
-  agentConnected: (controllerId: string) => Promise<boolean>;
-}
-
 /**
  * The terminal namespace (session cookie; spec 01 section 7): connect, data, resize and disconnect from the browser,
  * output and exit from the agent, relayed by the terminal service, which holds the sessions of this instance's browser
  * sockets. Other instances (a shared adapter) learn of agent events for sessions they hold through server-side events.
  */
-export function attachTerminalSockets({ app, io, agents, services, log, agentConnected }: TerminalSocketsDeps) {
+export function attachTerminalSockets({ app, io, agents, services, log, agentConnected }: SocketsDeps) {
   const ns = io.of(terminalNamespace);
   ns.use(browserAuth(app, services));
   const { terminal } = services;

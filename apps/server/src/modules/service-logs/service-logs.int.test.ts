@@ -1,26 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import type { AgentLogEntry, ServiceLogEntry, ServiceLogLevel } from '@syrx/contracts/service-logs';
 import { serviceLogLevels } from '@syrx/contracts/service-logs';
 import { serviceIds } from '@syrx/contracts/services';
-import { listen } from '../../test/agent-helpers.ts';
-import { adminWithController, ctlUrl, expectStatus, outsider } from '../../test/bacnet-helpers.ts';
+import { ctlUrl, expectStatus, outsider } from '../../test/bacnet-helpers.ts';
 import { upload } from '../../test/operations-helpers.ts';
-import { protocolAgent } from '../../test/records-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { serverWithProtocolAgent } from '../../test/records-helpers.ts';
+import { useTestApps } from '../../test/test-app.ts';
 import { createControllersService } from '../controllers/controllers.service.ts';
 import { createGroupsService } from '../groups/groups.service.ts';
 import { DomainEvents } from '../../lib/domain-events.ts';
 import { createServiceLogsService } from './service-logs.service.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 const minute = 60_000;
 const reporting = serviceIds.reporting;
@@ -31,14 +23,10 @@ const entries = (t0: number): AgentLogEntry[] => Array.from({ length: 60 }, (_, 
 }));
 
 async function setup(env: Record<string, string> = {}) {
-  t = await createTestApp(env);
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  const { socket } = await protocolAgent(url, ctl);
-  sockets.push(socket);
+  const { t, admin, ctl, socket } = await serverWithProtocolAgent(apps, { env });
   const logsUrl = (service: string, q: string) => `${ctlUrl(ctl)}/services/${service}/logs${q}`;
   const get = async <T>(service: string, q = '') => expectStatus(await admin.get(logsUrl(service, q)), 200).json<T>();
-  return { admin, ctl, socket, get, logsUrl };
+  return { t, admin, ctl, socket, get, logsUrl };
 }
 
 describe('service logs', () => {
@@ -72,7 +60,7 @@ describe('service logs', () => {
   });
 
   it('pages in time order either way, and deletes entries past retention', async () => {
-    const { socket, get, admin } = await setup({ SERVICE_LOG_RETENTION_DAYS: '2' });
+    const { t, socket, get, admin } = await setup({ SERVICE_LOG_RETENTION_DAYS: '2' });
     const t0 = Date.now() - 3_600_000;
     expect(await upload(socket, agentEvents.logs, { entries: entries(t0) })).toMatchObject({ stored: 60 });
     const newest = await get<ServiceLogEntry[]>(reporting, '?minLogLevel=TRACE&skip=10&take=5');
@@ -85,7 +73,7 @@ describe('service logs', () => {
     expect(await upload(socket, agentEvents.logs, { entries: [old] })).toEqual({ ok: true, stored: 0 });
 
     // Retention as the hourly task runs it, a day and a half later: nothing yet; three days later: everything.
-    const service = createServiceLogsService(t!.db, createControllersService(t!.db, createGroupsService(t!.db), new DomainEvents()), { retentionDays: 2 });
+    const service = createServiceLogsService(t.db, createControllersService(t.db, createGroupsService(t.db), new DomainEvents()), { retentionDays: 2 });
     expect(await service.purgeExpired(Date.now() + 36 * 3_600_000)).toBe(0);
     expect(await get(reporting, '/count?minLogLevel=TRACE')).toEqual({ count: 60 });
     expect(await service.purgeExpired(t0 + 2 * 86_400_000 + 30.5 * minute)).toBe(31);
@@ -96,7 +84,7 @@ describe('service logs', () => {
   });
 
   it('refuses malformed batches in the acknowledgement, bad queries with 400, and other groups with 404', async () => {
-    const { socket, logsUrl, admin } = await setup();
+    const { t, socket, logsUrl, admin } = await setup();
     const [good] = entries(Date.now() - minute);
     for (const bad of [{ entries: [] }, { entries: [{ ...good, level: 'NOTICE' }] }, { entries: [{ ...good, id: '' }] }, { records: [] }, null]) {
       const ack = await upload(socket, agentEvents.logs, bad);
@@ -109,8 +97,8 @@ describe('service logs', () => {
       expect(res.json<{ fields: { field: string }[] }>().fields[0]?.field, q).toBe(field);
     }
     expect((await admin.get(`/api/SyrxControllers/not-a-uuid/services/${reporting}/logs`)).statusCode).toBe(400);
-    const stranger = await outsider(t!);
+    const stranger = await outsider(t);
     for (const path of ['', '/count']) expect((await stranger.get(logsUrl(reporting, path))).statusCode).toBe(404);
-    expect((await t!.client().get(logsUrl(reporting, ''))).statusCode).toBe(401);
+    expect((await t.client().get(logsUrl(reporting, ''))).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brokenServicePackage, healthyServicePackage, sha256Of } from '@syrx/agent/testing';
 import { agentCredentialHeaders } from '@syrx/contracts/agent-protocol';
 import type { EnabledService } from '@syrx/contracts/controllers';
@@ -10,23 +7,15 @@ import type { ServiceLogEntry } from '@syrx/contracts/service-logs';
 import { rolloutLabel, versionDrift } from '@syrx/contracts/service-rollout';
 import type { ServiceArtifact } from '@syrx/contracts/service-versions';
 import { serviceIds } from '@syrx/contracts/services';
-import { configureBacnet, fileRange, listen, startTestAgent } from '../../test/agent-helpers.ts';
+import { useAgentTestFile } from '../../test/agent-helpers.ts';
 import { adminWithController, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { queuesDir } from '../../test/operations-agent.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-app.ts';
 
 // This file's loopback range, 127.0.111.x (+100 in the PostgreSQL pass): the agent's BACnet interface at .200; no simulated building.
-const base = fileRange(111);
+const file = useAgentTestFile(111, { building: false });
 const control = serviceIds.control;
 const types = '/api/v2/syrx-controller-service-types';
-
-let t: TestApp | null;
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t?.close();
-  t = null;
-});
 
 /** Publishes a package and its version in one call, as a build pipeline does. */
 async function publish(admin: TestClient, service: string, version: string, content: Buffer, withVersion = true): Promise<ServiceArtifact> {
@@ -50,19 +39,13 @@ async function untilControl(admin: TestClient, ctl: Controller, check: (s: Enabl
 
 describe('rollout of published versions to a controller', () => {
   it('runs the highest version in the range, rolls a broken one back with the failure logged, and refuses a corrupted package', async () => {
-    t = await createTestApp();
-    const url = await listen(t);
-    const { admin, ctl } = await adminWithController(t);
-    await configureBacnet(admin, ctl, { base });
+    const { t, url, admin, ctl } = await file.controller();
     await publish(admin, control, '1.0.0', healthyServicePackage(control, '1.0.0'));
     await publish(admin, control, '1.1.0', healthyServicePackage(control, '1.1.0'));
     await assign(admin, ctl, '^1.0.0');
 
-    const queues = queuesDir();
-    const packages = mkdtempSync(path.join(tmpdir(), 'syrx-agent-packages-'));
-    cleanups.push(queues.remove, () => rmSync(packages, { recursive: true, force: true }));
-    const agent = startTestAgent(url, ctl, { base, operations: { dataDir: queues.path }, rollout: { dataDir: packages, healthTimeoutSeconds: 10 } });
-    cleanups.push(() => agent.stop());
+    const packages = file.tempDir('syrx-agent-packages-');
+    const agent = file.agent(url, ctl, { operations: { dataDir: queuesDir(file) }, rollout: { dataDir: packages, healthTimeoutSeconds: 10 } });
 
     // 1.1.0, the highest in ^1.0.0, runs in place of the agent's own control module.
     const upToDate = await untilControl(admin, ctl, (s) => s.reported_version === '1.1.0' && s.rollout?.state === 'up_to_date', 'the agent reports 1.1.0');
@@ -106,7 +89,7 @@ describe('rollout of published versions to a controller', () => {
   }, 120_000);
 
   it('lets an agent download the packages of its enabled services with its credentials, and nothing else', async () => {
-    t = await createTestApp();
+    const t = await file.start();
     const { admin, ctl } = await adminWithController(t);
     await assign(admin, ctl, '^1.0.0');
     const content = healthyServicePackage(control, '1.0.0');

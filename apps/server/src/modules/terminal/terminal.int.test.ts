@@ -1,28 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { agentEvents } from '@syrx/contracts/agent-protocol';
 import { type TerminalConnectAck, terminalEvents, terminalNamespace } from '@syrx/contracts/terminal';
-import { listen } from '../../test/agent-helpers.ts';
-import { adminWithController, type Controller, outsider, until, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { serverWithController } from '../../test/agent-helpers.ts';
+import { type Controller, outsider, until, viewerWithController } from '../../test/bacnet-helpers.ts';
 import { auditEntries, collect, namespaceSocket, next } from '../../test/operations-helpers.ts';
 import { protocolAgent } from '../../test/records-helpers.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { type TestClient, useTestApps } from '../../test/test-app.ts';
 import { closeReasons, terminalMessagesOf } from './terminal.service.ts';
 
-let t: TestApp | null;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-  t = null;
-});
+const apps = useTestApps();
 
 type Closed = { terminalId: string; reason: string };
 
 /** A client on the agent protocol whose control service opens every terminal asked for (or answers `refuse`). */
 async function shellAgent(url: string, ctl: Controller, refuse?: string) {
-  const { socket } = await protocolAgent(url, ctl);
-  sockets.push(socket);
+  const { socket } = await protocolAgent(url, ctl, apps);
   const opened: { terminalId: string; cols: number; rows: number }[] = [];
   socket.on(agentEvents.terminalOpen, (m: (typeof opened)[number], ack: (a: unknown) => void) => {
     opened.push(m);
@@ -32,16 +25,10 @@ async function shellAgent(url: string, ctl: Controller, refuse?: string) {
 }
 
 async function setup(idleMs?: number) {
-  t = await createTestApp({}, idleMs ? { terminalIdleMs: idleMs } : {});
-  const url = await listen(t);
-  const { admin, ctl } = await adminWithController(t);
-  const browser = async (client: TestClient) => {
-    const s = await namespaceSocket(url, terminalNamespace, client);
-    sockets.push(s);
-    return s;
-  };
+  const { t, url, admin, ctl } = await serverWithController(apps, {}, idleMs ? { terminalIdleMs: idleMs } : {});
+  const browser = (client: TestClient) => namespaceSocket(url, terminalNamespace, client, apps);
   const connect = (s: Socket, payload: unknown = { agentId: ctl.id }) => s.timeout(15_000).emitWithAck(terminalEvents.connect, payload) as Promise<TerminalConnectAck>;
-  return { url, admin, ctl, browser, connect };
+  return { t, url, admin, ctl, browser, connect };
 }
 
 const idOf = (ack: TerminalConnectAck) => {
@@ -83,18 +70,18 @@ describe('terminal sessions (agent protocol)', () => {
   });
 
   it('refuses users without pcs_admin (audited), other groups, absent agents, refusals and bad requests', async () => {
-    const { url, admin, ctl, browser, connect } = await setup();
-    const { viewer, ctl: theirs } = await viewerWithController(t!, admin);
+    const { t, url, admin, ctl, browser, connect } = await setup();
+    const { viewer, ctl: theirs } = await viewerWithController(t, admin);
     await shellAgent(url, theirs);
     expect(await connect(await browser(viewer), { agentId: theirs.id })).toEqual({ error: terminalMessagesOf.forbidden });
-    expect(await connect(await browser(await outsider(t!)), { agentId: ctl.id })).toEqual({ error: terminalMessagesOf.notFound });
+    expect(await connect(await browser(await outsider(t)), { agentId: ctl.id })).toEqual({ error: terminalMessagesOf.notFound });
     const b = await browser(admin);
     expect(await connect(b)).toEqual({ error: terminalMessagesOf.noAgent });
     expect(await connect(b, { dimensions: { cols: 80, rows: 24 } })).toEqual({ error: 'agentId is required' });
     const refusing = await shellAgent(url, ctl, 'The control service is not enabled.');
     expect(await connect(b)).toEqual({ error: 'The control service is not enabled.' });
     expect(refusing.opened).toHaveLength(1);
-    await expect(namespaceSocket(url, terminalNamespace, null)).rejects.toThrow('not signed in');
+    await expect(namespaceSocket(url, terminalNamespace, null, apps)).rejects.toThrow('not signed in');
 
     await until(async () => (await auditEntries(admin)).filter((e) => e.action === 'terminal.refused').length === 2, 5000, 'refusals audited');
     const refused = (await auditEntries(admin)).filter((e) => e.action === 'terminal.refused');

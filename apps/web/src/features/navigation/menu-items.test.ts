@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { allPermissions, organizationAdministratorPermissions } from '@syrx/contracts/permissions';
 import { type MenuItem, afterSignOutUrl, legacyScreen, menuLink, menus, visibleMenus } from './menu-items';
 
-const menuLabels = (permissions: readonly string[]) => visibleMenus(permissions).map((m) => m.label);
-const itemLabels = (permissions: readonly string[], menu: string) =>
-  visibleMenus(permissions).find((m) => m.label === menu)?.items.map((i) => i.label) ?? [];
+const legacyApp = 'https://legacy.example';
+/** With the legacy app deployed (LEGACY_APP_URL set), as permissions alone decide. */
+const menuLabels = (permissions: readonly string[]) => visibleMenus(permissions, legacyApp).map((m) => m.label);
+const itemLabels = (permissions: readonly string[], menu: string, legacyAppUrl = legacyApp) =>
+  visibleMenus(permissions, legacyAppUrl).find((m) => m.label === menu)?.items.map((i) => i.label) ?? [];
 
 describe('menu visibility', () => {
   it('shows an administrator with every permission every menu and every item', () => {
-    const visible = visibleMenus(allPermissions);
+    const visible = visibleMenus(allPermissions, legacyApp);
     expect(visible.map((m) => m.label)).toEqual(['Admin', 'Report Data', 'Commissioning', 'Reporting']);
     expect(visible.flatMap((m) => m.items)).toHaveLength(menus.flatMap((m) => m.items).length);
   });
@@ -36,7 +38,7 @@ describe('menu visibility', () => {
 
   it('shows Jobs for nightly_process_logs_view or pcs_admin, beside the nightly trigger', () => {
     expect(itemLabels(['nightly_process_logs_view'], 'Admin')).toEqual(['Run nightly process', 'Jobs']);
-    expect(menuLink(visibleMenus(['pcs_admin'])[0]?.items[0] as MenuItem, 'https://legacy.example')).toEqual({ href: '/admin/jobs', external: false });
+    expect(menuLink(visibleMenus(['pcs_admin'], legacyApp)[0]?.items[0] as MenuItem, 'https://legacy.example')).toEqual({ href: '/admin/jobs', external: false });
   });
 
   it('shows Move vendor point data for move_vendor_point_records, and Import data for it or pcs_admin, never for group_data_upload', () => {
@@ -51,7 +53,7 @@ describe('menu visibility', () => {
 
   it('gives a self-registered organization administrator their own menus but not the platform', () => {
     expect(menuLabels(organizationAdministratorPermissions)).toEqual(['Admin', 'Report Data', 'Commissioning', 'Reporting']);
-    expect(itemLabels(organizationAdministratorPermissions, 'Admin')).toEqual(['Accounts']);
+    expect(itemLabels(organizationAdministratorPermissions, 'Admin')).toEqual(['Users', 'Groups', 'Accounts']);
     // Their group's own data, not the shared catalogues' imports.
     expect(itemLabels(organizationAdministratorPermissions, 'Report Data')).toEqual(['Upload group data', 'Group point record browser', 'Point data availability report']);
   });
@@ -63,7 +65,6 @@ describe('menu visibility', () => {
 
 describe('menu links', () => {
   const roles = menus[0]?.items.find((i) => i.key === 'roles');
-  const users = menus[0]?.items.find((i) => i.key === 'users');
 
   it('uses our own route where we have one, whatever the legacy app', () => {
     if (!roles) throw new Error('no Roles item');
@@ -77,17 +78,33 @@ describe('menu links', () => {
     expect(itemLabels(['audit_log_view'], 'Admin')).toEqual(['Audit log']);
   });
 
-  it('sends legacy screens to the legacy app when its URL is set, else to a page that names the screen', () => {
-    if (!users) throw new Error('no Users item');
-    expect(menuLink(users, 'https://legacy.example/')).toEqual({ href: 'https://legacy.example/#/admin/users', external: true });
-    expect(menuLink(users, '')).toEqual({ href: '/not-available/users', external: false });
-    expect(legacyScreen('users')?.label).toBe('Users');
+  it('sends legacy screens to the legacy app when its URL is set, and has no link for them without it', () => {
+    const ecos = menus.flatMap((m) => m.items).find((i) => i.key === 'ecos');
+    if (!ecos) throw new Error('no ECOs item');
+    expect(menuLink(ecos, 'https://legacy.example/')).toEqual({ href: 'https://legacy.example/#/commissioning/ecos', external: true });
+    expect(menuLink(ecos, '')).toBeNull();
+    expect(menuLink(ecos, '  ')).toBeNull();
+    expect(legacyScreen('ecos')?.label).toBe('ECOs');
     expect(legacyScreen('roles')).toBeUndefined();
+  });
+
+  it('shows legacy screens only while LEGACY_APP_URL is set, and never leads to a page that is not there', () => {
+    const all = (legacyAppUrl: string) => visibleMenus(allPermissions, legacyAppUrl).flatMap((m) => m.items);
+    const legacyItems = menus.flatMap((m) => m.items).filter((i) => i.target.kind === 'legacy');
+    expect(legacyItems.length).toBeGreaterThan(0);
+    expect(all('').map((i) => i.key)).toEqual(menus.flatMap((m) => m.items).filter((i) => i.target.kind === 'route').map((i) => i.key));
+    for (const i of all('')) expect(menuLink(i, '')?.href).toMatch(/^\/(?!not-available)/);
+    expect(all(legacyApp)).toHaveLength(menus.flatMap((m) => m.items).length);
+    // Every item of Reporting is the legacy app's today: without it, the menu is gone, Queued reports too.
+    expect(itemLabels([], 'Reporting', '')).toEqual([]);
+    expect(visibleMenus([], '').map((m) => m.label)).toEqual([]);
+    expect(itemLabels(['projects_manage', 'ecos_manage'], 'Commissioning', '')).toEqual(['Projects', 'Purchasing']);
   });
 
   it('ends sign-out at the legacy home when it is deployed, else at our sign-in page', () => {
     expect(afterSignOutUrl('https://legacy.example')).toBe('https://legacy.example/#/home');
     expect(afterSignOutUrl('')).toBeNull();
+    expect(afterSignOutUrl(' ')).toBeNull();
   });
 
   it('has unique keys, since they name the not-yet-available pages', () => {

@@ -28,16 +28,16 @@ export const menus: readonly Menu[] = [
     key: 'admin',
     label: 'Admin',
     items: [
-      item('users', 'Users', ['users_manage'], legacy('admin/users')),
+      item('users', 'Users', ['users_manage'], route('/admin/users')),
       item('roles', 'Roles', ['roles_manage'], route('/admin/roles')),
       item('group-roles', 'Group roles', ['roles_manage'], route('/admin/group-roles')),
-      item('weather-stations', 'Weather stations', ['weatherstations_manage'], legacy('admin/weatherstations')),
-      item('groups', 'Groups', ['groups_manage'], legacy('admin/groups')),
+      item('weather-stations', 'Weather stations', ['weatherstations_manage'], route('/admin/weather-stations')),
+      item('groups', 'Groups', ['groups_manage'], route('/admin/groups')),
       item('accounts', 'Accounts', ['accounts_manage', 'groups_manage'], route('/admin/groups/accounts')),
-      item('components', 'Components', ['components_manage'], legacy('admin/components')),
-      item('generic-points', 'Generic points', ['components_manage'], legacy('admin/generic_points')),
+      item('components', 'Components', ['components_manage'], route('/admin/components')),
+      item('generic-points', 'Generic points', ['components_manage'], route('/admin/generic-points')),
       item('meeting-types', 'Meeting types', ['meeting_types_manage'], legacy('admin/meeting_types')),
-      item('utility-companies', 'Utility companies', ['utility_companies_manage'], legacy('admin/utility_companies')),
+      item('utility-companies', 'Utility companies', ['utility_companies_manage'], route('/admin/utility-companies')),
       item('action-item-priorities', 'Action item priorities', ['action_item_field_options_manage'], legacy('admin/action_item_priorities')),
       item('action-item-statuses', 'Action item statuses', ['action_item_field_options_manage'], legacy('admin/action_item_statuses')),
       item('action-item-types', 'Action item types', ['action_item_field_options_manage'], legacy('admin/action_item_types')),
@@ -45,7 +45,7 @@ export const menus: readonly Menu[] = [
       item('issue-field-options', 'Issue field options', ['issue_field_options_manage'], legacy('admin/issue_field_options')),
       item('contracts', 'Contracts', ['contracts_manage'], legacy('admin/contracts')),
       item('syrx-categories', 'Syrx categories', ['syrx_categories_manage'], route('/admin/syrx-catalogue')),
-      item('contact-categories', 'Contact categories', ['contact_categories_manage'], legacy('admin/contact_categories')),
+      item('contact-categories', 'Contact categories', ['contact_categories_manage'], route('/admin/contact-categories')),
       item('reset-schedules', 'Reset schedules', ['reset_schedules_manage'], legacy('admin/reset_schedules')),
       item('functions', 'Functions', ['functions_manage'], legacy('admin/functions')),
       item('indexes', 'Indexes', ['indexes_manage'], legacy('admin/indexes')),
@@ -54,7 +54,7 @@ export const menus: readonly Menu[] = [
       item('jobs', 'Jobs', ['nightly_process_logs_view', 'pcs_admin'], route('/admin/jobs')),
       item('binary-point-values', 'Binary point values', ['binary_point_values_manage'], legacy('admin/binary_point_values')),
       item('audit-log', 'Audit log', ['audit_log_view'], route('/admin/audit-log')),
-      item('pcs-sites', 'PCS sites', ['pcs_admin'], legacy('admin/pcs_sites')),
+      item('pcs-sites', 'PCS sites', ['pcs_admin'], route('/admin/pcs-sites')),
       item('syrx-controllers', 'Syrx controllers', ['pcs_admin'], route('/admin/syrx-controllers')),
       item('syrx-controller-services', 'Syrx controller services', ['pcs_admin'], route('/admin/syrx-controller-services')),
     ],
@@ -63,11 +63,11 @@ export const menus: readonly Menu[] = [
     key: 'report-data',
     label: 'Report Data',
     items: [
-      item('group-data-upload', 'Upload group data', ['group_data_upload'], legacy('point_reporting/group_data_upload')),
-      item('group-point-records', 'Group point record browser', ['group_data_view'], legacy('point_reporting/group_point_record_browser')),
-      item('vendor-point-records', 'Vendor point record browser', ['vendor_data_view'], legacy('point_reporting/vendor_point_record_browser')),
-      item('pcs-point-records', 'PCS point record browser', ['vendor_data_view'], legacy('point_reporting/pcs_point_record_browser')),
-      item('point-data-report', 'Point data availability report', ['group_data_view', 'vendor_data_view'], legacy('point_reporting/availability_report')),
+      item('group-data-upload', 'Upload group data', ['group_data_upload'], route('/report-data/group-data-upload')),
+      item('group-point-records', 'Group point record browser', ['group_data_view'], route('/point-reporting?kind=group')),
+      item('vendor-point-records', 'Vendor point record browser', ['vendor_data_view'], route('/point-reporting?kind=vendor')),
+      item('pcs-point-records', 'PCS point record browser', ['vendor_data_view'], route('/point-reporting?kind=pcs')),
+      item('point-data-report', 'Point data availability report', ['group_data_view', 'vendor_data_view'], route('/report-data/availability')),
       item('move-vendor-point-data', 'Move vendor point data', ['move_vendor_point_records'], route('/admin/move-vendor-point-data')),
       // The imports write the shared catalogues (PCS sites, vendor points), not the group's own data (docs/permissions.md).
       item('import-data', 'Import data', sharedCatalogueWritePermissions, route('/report-data/import')),
@@ -81,6 +81,8 @@ export const menus: readonly Menu[] = [
       item('purchasing', 'Purchasing', ['projects_manage'], route('/purchasing')),
       item('equipment', 'Equipment', ['equipment_manage'], route('/commissioning/equipment/editor')),
       item('contacts', 'Contacts', ['contacts_manage'], route('/commissioning/contacts')),
+      // Ours (issue 25): who sweeps controllers, and who follows the commissioning issues they raise.
+      item('point-health', 'Point health', ['pcs_admin', 'issues_manage'], route('/commissioning/point-health')),
       item('tasks', 'Tasks', ['tasks_manage'], legacy('commissioning/tasks')),
       item('issues', 'Issues', ['issues_manage'], legacy('commissioning/issues')),
       item('ecos', 'ECOs', ['ecos_manage'], legacy('commissioning/ecos')),
@@ -105,11 +107,21 @@ export const menus: readonly Menu[] = [
   },
 ];
 
-/** The menus a signed-in user with these permission strings sees, each with only its allowed items. */
-export function visibleMenus(permissions: readonly string[]): Menu[] {
+/** The legacy app's base URL without trailing slashes; '' when it is not deployed. */
+const legacyBase = (legacyAppUrl: string): string => legacyAppUrl.trim().replace(/\/+$/, '');
+
+/** Whether an item leads to a screen: ours always; the legacy app's only when it is deployed (never to a dead end). */
+export const reachable = (menuItem: MenuItem, legacyAppUrl: string): boolean => menuItem.target.kind === 'route' || legacyBase(legacyAppUrl) !== '';
+
+/**
+ * The menus a signed-in user with these permission strings sees, each with only its allowed items that lead to a
+ * screen: an item of the legacy app shows only when LEGACY_APP_URL is set. A menu left without items is hidden.
+ */
+export function visibleMenus(permissions: readonly string[], legacyAppUrl: string): Menu[] {
   const held = new Set(permissions);
+  const allowed = (i: MenuItem) => i.anyOf.length === 0 || i.anyOf.some((p) => held.has(p));
   return menus
-    .map((menu) => ({ ...menu, items: menu.items.filter((i) => i.anyOf.length === 0 || i.anyOf.some((p) => held.has(p))) }))
+    .map((menu) => ({ ...menu, items: menu.items.filter((i) => allowed(i) && reachable(i, legacyAppUrl)) }))
     .filter((menu) => menu.items.length > 0);
 }
 
@@ -124,13 +136,12 @@ export interface MenuLink {
   external: boolean;
 }
 
-/** Our own route; a legacy screen in the legacy app when its URL is known, else our "not yet available" page. */
-export function menuLink(menuItem: MenuItem, legacyAppUrl: string): MenuLink {
+/** Our own route, or a legacy screen in the legacy app; null when the legacy app is not deployed (no such link is shown). */
+export function menuLink(menuItem: MenuItem, legacyAppUrl: string): MenuLink | null {
   const { target } = menuItem;
   if (target.kind === 'route') return { href: target.path, external: false };
-  const base = legacyAppUrl.replace(/\/+$/, '');
-  if (base === '') return { href: `/not-available/${menuItem.key}`, external: false };
-  return { href: `${base}/#/${target.path}`, external: true };
+  const base = legacyBase(legacyAppUrl);
+  return base === '' ? null : { href: `${base}/#/${target.path}`, external: true };
 }
 
 /**
@@ -138,6 +149,6 @@ export function menuLink(menuItem: MenuItem, legacyAppUrl: string): MenuLink {
  * to our sign-in page (/login?next=…, so signing in again returns to it).
  */
 export function afterSignOutUrl(legacyAppUrl: string): string | null {
-  const base = legacyAppUrl.replace(/\/+$/, '');
+  const base = legacyBase(legacyAppUrl);
   return base === '' ? null : `${base}/#/home`;
 }

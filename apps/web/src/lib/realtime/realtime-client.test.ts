@@ -99,7 +99,7 @@ describe('realtime client', () => {
     const client = new RealtimeClient(socket);
     const changes = vi.fn();
     const off = client.onControllerChange(changes);
-    const report = { statuses: [{ unit: 'syrx-agent.service', active_state: 'active' }], reported_at: '2025-03-07T14:05:09Z' };
+    const report = { statuses: [{ unit: 'syrx-agent.service', active_state: 'active' }], reported_at: '2025-03-07T14:05:09Z', agent_state: 'reporting' };
     socket.serverEmit('server/client/serviceStatuses', { syrxControllerId: controllerId, ...report });
     socket.serverEmit('server/client/agentStatus', { syrxControllerId: controllerId, connected: false });
     socket.serverEmit('server/client/serviceStatuses', { syrxControllerId: controllerId });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { MonthPartitions } from '../../../lib/month-partitions.ts';
+import { rebuildRollups } from '../../../lib/record-rollups.ts';
 import { monthStartsBetween } from '../record-months.ts';
 import { type PcsPointKey, pcsKeyOf, pointSourcesRepo, type VendorPointKey, vendorKeyOf } from '../point-sources.repo.ts';
 
@@ -45,6 +46,7 @@ export async function seedRecords(db: Db, dataPointId: number, start: number, co
     select ${dataPointId}, to_timestamp(${start}::float8 / 1000) + g * (${stepMs}::float8 * interval '1 millisecond'), ${base} + g * ${slope}::float8
     from generate_series(0, ${count - 1}) g`);
   await summarise(db, dataPointId);
+  await rebuildRollups(db, [dataPointId]);
 }
 
 export async function summarise(db: Db, dataPointId: number): Promise<void> {

@@ -9,6 +9,7 @@ import { canManageControllers, needsPcsAdmin } from '../utils/permissions';
 import { useAreaPaths } from './area-context';
 import { LoadFailed, Loading } from './load-state';
 import { BacnetConfiguration } from './bacnet-configuration';
+import { ControllerStatus } from './controller-status';
 import { EnabledServicesTable } from './enabled-services-table';
 import { GeneralConfiguration } from './general-configuration';
 
@@ -30,10 +31,14 @@ export function ControllerDetail({ id }: { id: string }) {
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12} wrap>
-        <Typography.Title level={3} style={{ margin: 0, flex: 1 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
           {controllerLabel(c)}
         </Typography.Title>
+        <span style={{ flex: 1 }}>
+          <ControllerStatus id={id} />
+        </span>
         <Space>
+          <Link to={`/commissioning/point-health?syrx_controller_id=${id}`}>Point health</Link>
           <Button type="primary" disabled={!mayManage} title={refused} onClick={() => void navigate(paths.edit(id))}>
             Edit
           </Button>

@@ -20,7 +20,7 @@ function toAntNodes(nodes: readonly ControllerTreeNode[]): TreeDataNode[] {
     title: (
       // Long service ids wrap inside the narrow pane rather than pushing it sideways.
       <span data-testid={`tree-node-${n.kind}`} style={{ display: 'inline-flex', alignItems: 'baseline', overflowWrap: 'anywhere' }}>
-        {n.status && <StatusDot status={n.status} />}
+        {n.status && <StatusDot status={n.status} detail={n.statusDetail} />}
         <span>{n.label}</span>
       </span>
     ),

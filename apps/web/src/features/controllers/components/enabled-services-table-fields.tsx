@@ -1,7 +1,7 @@
 import { Checkbox, Form, type FormInstance, Input, Table, type TableProps } from 'antd';
 import { controllerMessages } from '@syrx/contracts/controllers';
 import {
-  type EnabledServiceRow, type EnabledServicesFormValues, assignedVersionError, isUpdater, normaliseOnBlur,
+  type EnabledServiceRow, type EnabledServicesFormValues, assignedVersionError, isUpdater, normaliseOnBlur, resolvesToHint,
 } from '../utils/enabled-services-form';
 
 interface Props {
@@ -9,10 +9,11 @@ interface Props {
   rows: readonly EnabledServiceRow[];
 }
 
-/** One row per service type: the is_enabled checkbox and the assigned version (normalised when it loses focus). */
+/** One row per service type: the is_enabled checkbox and the assigned version (normalised when it loses focus), with what it resolves to. */
 export function EnabledServicesTableFields({ form, rows }: Props) {
   const watched = Form.useWatch('services', form) as EnabledServiceRow[] | undefined;
   const isEnabled = (index: number) => Boolean((watched ?? rows)[index]?.is_enabled);
+  const hint = (index: number, row: EnabledServiceRow) => resolvesToHint(String((watched ?? rows)[index]?.assigned_version ?? ''), row.published);
 
   const onBlur = (index: number) => {
     const name = ['services', index, 'assigned_version'] as ['services', number, 'assigned_version'];
@@ -46,6 +47,7 @@ export function EnabledServicesTableFields({ form, rows }: Props) {
           name={[index, 'assigned_version']}
           dependencies={[['services', index, 'is_enabled']]}
           style={{ marginBottom: 0 }}
+          extra={<span data-testid={`resolves-${row.service_id}`}>{hint(index, row)}</span>}
           rules={[
             {
               validator: async (_rule, value: string | undefined) => {

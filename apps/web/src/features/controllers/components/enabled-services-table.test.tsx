@@ -4,7 +4,7 @@ import type { EnabledService } from '@syrx/contracts/controllers';
 import { installFakeApi } from '../../../testing/fake-api';
 import { adminUser, controllerId, fakeControllerServer } from '../../../testing/fake-controllers';
 import { renderApp } from '../../../testing/render-app';
-import { driftTitle } from './service-rollout';
+import { builtInTitle, driftTitle } from './service-rollout';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -21,6 +21,7 @@ describe('the enabled services grid', () => {
       service('Syrx.Services.DiagnosticService', '>=2.0.0 <3.0.0-0', '1.1.0', { state: 'no_match', target_version: null, reason: null, since }),
       service('Syrx.Services.ReportingService', '>=1.0.0 <2.0.0-0', '1.3.0', { state: 'updating', target_version: '1.4.0', reason: null, since }),
       service('Syrx.UpdaterService', '>=1.0.0 <2.0.0-0', '1.0.0', null),
+      service('Syrx.Services.BacnetNetworkQueryService', '>=1.0.0 <2.0.0-0', null, null),
     ];
     installFakeApi({ user: adminUser, handlers: [server.handler] });
     renderApp(`/admin/syrx-controllers/${controllerId}`);
@@ -34,6 +35,8 @@ describe('the enabled services grid', () => {
     expect(within(row('Syrx.Services.DiagnosticService')).getByLabelText(driftTitle)).toHaveTextContent('drift');
     expect(within(row('Syrx.Services.DiagnosticService')).getByText('no published version satisfies the assigned range')).toBeInTheDocument();
     expect(within(row('Syrx.Services.ReportingService')).getByText('updating to 1.4.0')).toBeInTheDocument();
-    expect(within(row('Syrx.UpdaterService')).getByText('not reported')).toBeInTheDocument();
+    // A version reported without a rollout is the agent's built-in module, said as the updater says it; nothing reported is just that.
+    expect(within(row('Syrx.UpdaterService')).getByText('built in')).toHaveAttribute('title', builtInTitle);
+    expect(within(row('Syrx.Services.BacnetNetworkQueryService')).getByText('not reported yet')).toBeInTheDocument();
   });
 });

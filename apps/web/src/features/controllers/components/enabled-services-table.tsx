@@ -18,7 +18,7 @@ export function EnabledServicesTable({ controllerId, services, loading }: { cont
     { title: 'Service ID', dataIndex: 'service_id', key: 'service_id' },
     { title: 'Assigned version', dataIndex: 'assigned_version', key: 'assigned_version' },
     { title: 'Reported version', key: 'reported_version', render: (_v, s) => <ReportedVersion service={s} /> },
-    { title: 'Rollout', key: 'rollout', render: (_v, s) => <RolloutState rollout={s.rollout} /> },
+    { title: 'Rollout', key: 'rollout', render: (_v, s) => <RolloutState service={s} /> },
     { title: 'Last contact', dataIndex: 'last_contact', key: 'last_contact', render: (v: string | null) => (v === null ? neverContacted : formatDateTime(v)) },
     {
       title: 'Manage service',

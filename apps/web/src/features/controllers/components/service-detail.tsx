@@ -54,7 +54,7 @@ export function ServiceDetail({ id, serviceId, panels }: { id: string; serviceId
           { key: 'service', label: 'Service ID', children: s.service_id },
           { key: 'assigned', label: 'Assigned version', children: s.assigned_version },
           { key: 'reported', label: 'Reported version', children: <ReportedVersion service={s} /> },
-          { key: 'rollout', label: 'Rollout', children: <RolloutState rollout={s.rollout} /> },
+          { key: 'rollout', label: 'Rollout', children: <RolloutState service={s} /> },
           { key: 'contact', label: 'Last contact', children: s.last_contact === null ? neverContacted : formatDateTime(s.last_contact) },
         ]}
       />

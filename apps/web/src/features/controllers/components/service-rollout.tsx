@@ -28,9 +28,18 @@ export function ReportedVersion({ service }: { service: Pick<EnabledService, 'as
   );
 }
 
-/** Where the agent's updater stands with the service ('up to date', 'updating to 1.2.0', 'rolled back from 1.2.0: …'). */
-export function RolloutState({ rollout }: { rollout: EnabledService['rollout'] }) {
-  if (!rollout) return <Typography.Text type="secondary">not reported</Typography.Text>;
+/** What a service without a rollout report runs: the agent's built-in module once it reported a version, else nothing known yet. */
+const unreported = (reportedVersion: string | null) =>
+  reportedVersion === null ? <Typography.Text type="secondary">not reported yet</Typography.Text> : <Tag title={builtInTitle}>built in</Tag>;
+export const builtInTitle = 'The agent runs its own module of the service: no published version of it is installed';
+
+/**
+ * Where the agent's updater stands with the service ('up to date', 'updating to 1.2.0', 'rolled back from 1.2.0: …').
+ * An agent that reported the service's version but no rollout runs its built-in module: said as the updater says it.
+ */
+export function RolloutState({ service }: { service: Pick<EnabledService, 'rollout' | 'reported_version'> }) {
+  const { rollout } = service;
+  if (!rollout) return unreported(service.reported_version);
   const label = rolloutLabel(rollout);
   return (
     <Tag color={colours[rollout.state]} title={label} style={{ whiteSpace: 'normal' }}>

@@ -1,12 +1,12 @@
 import { type StatusLevel, statusColors, statusLabels } from '../utils/status';
 
-/** A round dot in the colour of a status, named for screen readers and on hover. */
-export function StatusDot({ status }: { status: StatusLevel }) {
+/** A round dot in the colour of a status, named for screen readers and on hover (with why, when given). */
+export function StatusDot({ status, detail }: { status: StatusLevel; detail?: string | undefined }) {
   return (
     <span
       role="img"
       aria-label={statusLabels[status]}
-      title={statusLabels[status]}
+      title={detail ? `${statusLabels[status]}: ${detail}` : statusLabels[status]}
       data-status={status}
       style={{
         display: 'inline-block',

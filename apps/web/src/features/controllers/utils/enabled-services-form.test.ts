@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assignedVersionError, isUpdater, normaliseOnBlur, toEnabledServicesPayload, toServiceRows,
+  assignedVersionError, isUpdater, normaliseOnBlur, resolvesToHint, toEnabledServicesPayload, toServiceRows,
 } from './enabled-services-form';
 
 const type = (id: string) => ({ id, description: `${id} description`, syrx_controller_service_versions: [] });
@@ -15,8 +15,19 @@ describe('enabled services form rows', () => {
     expect(rows.map((r) => [r.service_id, r.is_enabled, r.assigned_version])).toEqual([
       ['Syrx.UpdaterService', true, '>=1.0.0 <2.0.0-0'],
       ['Syrx.Services.ReportingService', true, '2.x'],
-      ['Syrx.Services.DiagnosticService', false, ''],
+      ['Syrx.Services.DiagnosticService', false, '>=1.0.0 <2.0.0-0'],
     ]);
+  });
+
+  it('offers a service not enabled the current major’s range, and says what a range resolves to', () => {
+    const published = [{ service_id: 'Syrx.Services.DiagnosticService', version_name: '2.1.0', is_locked: true }];
+    const rows = toServiceRows([type('Syrx.UpdaterService'), { ...type('Syrx.Services.DiagnosticService'), syrx_controller_service_versions: published }], []);
+    expect(rows.map((r) => r.assigned_version)).toEqual(['>=1.0.0 <2.0.0-0', '>=2.0.0 <3.0.0-0']);
+    expect(resolvesToHint('>=1.0.0 <2.0.0-0', [])).toBe('Resolves to 1.0.0 (built in)');
+    expect(resolvesToHint('^2', [])).toBe('Nothing is published: the built-in 1.0.0 runs, outside this range');
+    expect(resolvesToHint('^2', ['2.1.0', '2.0.4'])).toBe('Resolves to 2.1.0');
+    expect(resolvesToHint('^3', ['2.1.0'])).toBe('No published version satisfies this range');
+    expect(resolvesToHint('banana', [])).toBeUndefined();
   });
 
   it('keeps the updater enabled', () => {
@@ -45,9 +56,9 @@ describe('assigned version', () => {
 describe('enabled services payload', () => {
   it('sends only the enabled services, with normalised ranges', () => {
     const rows = [
-      { service_id: 'Syrx.UpdaterService', description: '', is_enabled: true, assigned_version: '^1.2' },
-      { service_id: 'Syrx.Services.ReportingService', description: '', is_enabled: false, assigned_version: '1.0.0' },
-      { service_id: 'Syrx.Services.DiagnosticService', description: '', is_enabled: true, assigned_version: '>=1.0.0 <2.0.0-0' },
+      { service_id: 'Syrx.UpdaterService', description: '', is_enabled: true, assigned_version: '^1.2', published: [] },
+      { service_id: 'Syrx.Services.ReportingService', description: '', is_enabled: false, assigned_version: '1.0.0', published: [] },
+      { service_id: 'Syrx.Services.DiagnosticService', description: '', is_enabled: true, assigned_version: '>=1.0.0 <2.0.0-0', published: [] },
     ];
     expect(toEnabledServicesPayload(rows)).toEqual([
       { service_id: 'Syrx.UpdaterService', assigned_version: '>=1.2.0 <2.0.0-0' },

@@ -1,4 +1,4 @@
-import type { CriticalUnitStatus } from '@syrx/contracts/agent-protocol';
+import type { AgentReportState, CriticalUnitStatus } from '@syrx/contracts/agent-protocol';
 
 /** A status dot: grey unknown, green up, yellow partly up, red down (spec 01 sections 2 and 4). */
 export type StatusLevel = 'unknown' | 'up' | 'partly_up' | 'down';
@@ -17,28 +17,34 @@ export const statusLabels: Record<StatusLevel, string> = {
   down: 'Down',
 };
 
-interface Report {
+/** A status report as the server answers it: the units, and whether the report still speaks for the controller. */
+export interface StatusReport {
   statuses: readonly CriticalUnitStatus[];
+  agent_state: AgentReportState;
 }
 
+/** The report no longer counts: its agent left or has been silent for more than two heartbeats. */
+const gone = (report: StatusReport): boolean => report.agent_state !== 'reporting';
+
 /**
- * A controller's dot from its agent's latest report: no report yet (or still loading) is unknown; every unit
- * active is up; some active is partly up; none active, no unit at all, or the status call failing is down.
+ * A controller's dot (spec 01 section 4): no report yet (or still loading) is unknown; the status call failing, or an
+ * agent disconnected or silent, is down; every unit active is up; any unit not active is partly up.
  */
-export function controllerStatus(report: Report | null | undefined, failed = false): StatusLevel {
+export function controllerStatus(report: StatusReport | null | undefined, failed = false): StatusLevel {
   if (failed) return 'down';
   if (!report) return 'unknown';
-  const active = report.statuses.filter((s) => s.active_state === 'active').length;
-  if (active === 0) return 'down';
-  return active === report.statuses.length ? 'up' : 'partly_up';
+  if (gone(report)) return 'down';
+  return report.statuses.every((s) => s.active_state === 'active') ? 'up' : 'partly_up';
 }
 
 /**
  * One service's dot from the state of its systemd unit: active is up; inactive or failed is down; any other
- * state (activating, deactivating, reloading…) is partly up; no report, or no word of the unit, is unknown.
+ * state (activating, deactivating, reloading…) is partly up; no report, or no word of the unit, is unknown. A report
+ * that no longer counts (the agent left or fell silent) shows every unit down rather than its last colours.
  */
-export function unitStatus(report: Report | null | undefined, unit: string): StatusLevel {
+export function unitStatus(report: StatusReport | null | undefined, unit: string): StatusLevel {
   const state = report?.statuses.find((s) => s.unit === unit)?.active_state;
+  if (report && state !== undefined && gone(report)) return 'down';
   switch (state) {
     case undefined:
       return 'unknown';
@@ -49,5 +55,21 @@ export function unitStatus(report: Report | null | undefined, unit: string): Sta
       return 'down';
     default:
       return 'partly_up';
+  }
+}
+
+/** Why a dot reads as it does, for its tooltip and the detail page. */
+export function statusDetail(report: StatusReport | null | undefined, failed = false): string {
+  if (failed) return 'The status could not be read';
+  if (!report) return 'No report from the agent yet';
+  switch (report.agent_state) {
+    case 'disconnected':
+      return 'The agent is disconnected';
+    case 'silent':
+      return 'The agent has been silent for more than two heartbeats';
+    case 'reporting': {
+      const down = report.statuses.filter((s) => s.active_state !== 'active').map((s) => s.unit);
+      return down.length === 0 ? 'Every unit is active' : `Not active: ${down.join(', ')}`;
+    }
   }
 }

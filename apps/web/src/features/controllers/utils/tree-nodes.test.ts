@@ -11,6 +11,7 @@ const report = {
     { unit: 'syrx-reporting.service', active_state: 'failed' },
     { unit: 'rabbitmq-server.service', active_state: 'active' },
   ],
+  agent_state: 'reporting' as const,
 };
 
 describe('controller tree', () => {

@@ -2,7 +2,7 @@ import type { EnabledService, SyrxController } from '@syrx/contracts/controllers
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import { canonicalServiceId, messageBrokerUnit, serviceUnits } from '@syrx/contracts/services';
 import { controllerLabel } from './format';
-import { type StatusLevel, controllerStatus, unitStatus } from './status';
+import { type StatusLevel, type StatusReport, controllerStatus, statusDetail, unitStatus } from './status';
 
 export type TreeNodeKind = 'controller' | 'devices' | 'device' | 'device-points' | 'points' | 'services' | 'logs' | 'service' | 'message-broker';
 
@@ -13,6 +13,8 @@ export interface ControllerTreeNode {
   label: string;
   /** Controllers and services carry a status dot. */
   status?: StatusLevel;
+  /** Why a controller's dot reads as it does (its tooltip). */
+  statusDetail?: string;
   /** False for a node without a page of its own (the message broker). */
   selectable: boolean;
   isLeaf: boolean;
@@ -22,7 +24,7 @@ export interface ControllerTreeNode {
 
 /** What the dots of one controller read: its latest status report and whether asking for it failed. */
 export interface StatusInput {
-  report: { statuses: { unit: string; active_state: string }[] } | null | undefined;
+  report: StatusReport | null | undefined;
   failed: boolean;
 }
 
@@ -75,6 +77,7 @@ export function buildControllerTree(
       kind: 'controller',
       label: controllerLabel(c),
       status: controllerStatus(answer?.report, answer?.failed),
+      statusDetail: statusDetail(answer?.report, answer?.failed),
       selectable: true,
       isLeaf: false,
       children: [

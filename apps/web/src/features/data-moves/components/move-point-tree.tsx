@@ -76,6 +76,17 @@ function TreeBody({ label, kind, leafProps, selected, onSelect }: TreeBodyProps)
   );
 }
 
+const noLeafProps = () => ({});
+
+/**
+ * A vendor or PCS point tree for picking points one at a time (the point record browser's vendor and PCS tabs): a
+ * click on a point hands it over.
+ */
+export function PointTree({ kind, onPick }: { kind: PointKind; onPick: (point: MovePoint) => void }) {
+  const label = kind === 'vendor' ? 'Vendor' : 'PCS';
+  return <TreeBody key={kind} kind={kind} label={label} leafProps={noLeafProps} selected={null} onSelect={(p) => p && onPick(p)} />;
+}
+
 /**
  * One side of the move wizard (Source or Destination): a switch between the vendor point tree and the PCS point tree,
  * in a panel 800 px high.

@@ -46,6 +46,8 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
     {
       title: 'Actions',
       key: 'actions',
+      // Kept in view at the right edge while the other columns scroll sideways (issue 24: clipped at 1440 px).
+      fixed: 'right' as const,
       render: (_: unknown, d: BacnetDevice) => <DeviceRowActions device={d} inactiveTitle={connection.inactiveTitle} running={running} onAction={(a) => run(a, d)} />,
     },
   ];

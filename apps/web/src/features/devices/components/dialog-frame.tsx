@@ -13,6 +13,8 @@ interface DialogFrameProps {
   onClose: () => void;
   /** Extra buttons before Submit (e.g. "Discover again"). */
   extraActions?: ReactNode;
+  /** The dialog's primary action beside Submit in ready_for_submit (e.g. "Add all new devices"); Submit is then secondary. */
+  primaryAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -25,7 +27,8 @@ const phaseLabels: Record<DialogState['phase'], { text: string; color: string }>
 };
 
 /** The frame of the discovery and reload dialogs: their state, content and log; Submit only in ready_for_submit. */
-export function DialogFrame({ title, state, submittable = true, onSubmit, onClose, extraActions, children }: DialogFrameProps) {
+export function DialogFrame({ title, state, submittable = true, onSubmit, onClose, extraActions, primaryAction, children }: DialogFrameProps) {
+  const ready = canSubmit(state.phase);
   const phase = phaseLabels[state.phase];
   return (
     <Modal
@@ -44,11 +47,12 @@ export function DialogFrame({ title, state, submittable = true, onSubmit, onClos
       footer={
         <Flex gap={8} justify="end">
           {extraActions}
-          {canSubmit(state.phase) && (
-            <Button type="primary" onClick={onSubmit} disabled={!submittable}>
+          {ready && (
+            <Button type={primaryAction ? 'default' : 'primary'} onClick={onSubmit} disabled={!submittable}>
               Submit
             </Button>
           )}
+          {ready && primaryAction}
           <Button onClick={onClose}>{closeLabel(state.phase)}</Button>
         </Flex>
       }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Flex, Input, Progress, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Input, Progress, Table, Tag, Typography } from 'antd';
 import { type DiscoveredDevice } from '@syrx/contracts/realtime';
 import { hasDestination } from '@syrx/contracts/bacnet';
 import { useAllDevices } from '../api/devices';
@@ -37,7 +37,7 @@ export function DiscoveryDialog({ controllerId, onClose }: { controllerId: strin
     {
       title: 'Add',
       key: 'add',
-      width: 70,
+      width: 130,
       render: (_: unknown, d: DiscoveredDevice) =>
         known.has(d.InstanceNumber) ? (
           <Tag>Already added</Tag>
@@ -72,10 +72,19 @@ export function DiscoveryDialog({ controllerId, onClose }: { controllerId: strin
       </Button>
     </Flex>
   );
+  // Nothing is saved until the devices are added: after listening, adding every new one is the primary action.
+  const fresh = discovery.newDevices.length;
+  const addAll = fresh > 0 ? <Button type="primary" onClick={discovery.addAllNew}>Add all new devices</Button> : undefined;
+  const summary = `${countOf(discovery.found.length, 'device')} found, ${countOf(fresh, 'new device')} (${discovery.found.length - fresh} already added), ${discovery.chosen.length} chosen to add`;
   return (
-    <DialogFrame title="Discover devices" state={discovery.state} submittable={discovery.chosen.length > 0} onSubmit={discovery.submit} onClose={close} extraActions={again}>
+    <DialogFrame
+      title="Discover devices" state={discovery.state} submittable={discovery.chosen.length > 0} onSubmit={discovery.submit} onClose={close} extraActions={again} primaryAction={addAll}
+    >
       {phase === 'running' && <Progress percent={percent} status="active" aria-label="Discovery progress" />}
-      <Typography.Text>{`${countOf(discovery.found.length, 'device')} found, ${discovery.chosen.length} chosen to add`}</Typography.Text>
+      <Typography.Text data-testid="discovery-summary">{summary}</Typography.Text>
+      {phase === 'ready_for_submit' && fresh > 0 && (
+        <Alert type="info" showIcon title={`${countOf(fresh, 'new device')} ${fresh === 1 ? 'is' : 'are'} not saved yet: add them to the controller.`} />
+      )}
       <Table<DiscoveredDevice> rowKey={discoveredKey} size="small" columns={columns} dataSource={discovery.found} pagination={false} scroll={{ y: 260 }} locale={{ emptyText: 'No devices yet' }} />
     </DialogFrame>
   );

@@ -54,8 +54,10 @@ export function useDiscovery(controllerId: string, knownInstances: ReadonlySet<n
     [client, controllerId, dispatch, stopAll, track],
   );
 
-  const isChosen = (d: DiscoveredDevice) => !knownInstances.has(d.InstanceNumber) && !unticked.has(discoveredKey(d));
+  const isNew = (d: DiscoveredDevice) => !knownInstances.has(d.InstanceNumber);
+  const isChosen = (d: DiscoveredDevice) => isNew(d) && !unticked.has(discoveredKey(d));
   const chosen = found.filter(isChosen);
+  const newDevices = found.filter(isNew);
   const toggle = (d: DiscoveredDevice, on: boolean) =>
     setUnticked((keys) => {
       const next = new Set(keys);
@@ -64,9 +66,9 @@ export function useDiscovery(controllerId: string, knownInstances: ReadonlySet<n
       return next;
     });
 
-  const submit = () => {
-    dispatch({ type: 'submit', text: `Submitting ${countOf(chosen.length, 'device')}` });
-    submitDiscoveredDevices(controllerId, chosen.map(discoveredInput)).then(
+  const submitList = (list: readonly DiscoveredDevice[]) => {
+    dispatch({ type: 'submit', text: `Submitting ${countOf(list.length, 'device')}` });
+    submitDiscoveredDevices(controllerId, list.map(discoveredInput)).then(
       async ({ added, skipped }) => {
         const already = skipped > 0 ? `, ${countOf(skipped, 'device')} already known` : '';
         dispatch({ type: 'done', text: `${countOf(added.length, 'device')} added${already}; their properties are read in the background` });
@@ -76,5 +78,9 @@ export function useDiscovery(controllerId: string, knownInstances: ReadonlySet<n
     );
   };
 
-  return { state, found, chosen, isChosen, toggle, start, submit, stop: stopAll, startedAt };
+  /** Submit: the devices chosen; add all: every new device found, whatever was unticked. */
+  const submit = () => submitList(chosen);
+  const addAllNew = () => submitList(newDevices);
+
+  return { state, found, chosen, newDevices, isChosen, toggle, start, submit, addAllNew, stop: stopAll, startedAt };
 }

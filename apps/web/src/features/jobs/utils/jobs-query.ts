@@ -57,4 +57,7 @@ export const jobTypeLabels: Record<JobType, string> = {
   equipment_point_remap: 'Remap equipment points',
   vendor_point_record_import: 'Import vendor point records',
   pcs_point_import: 'Import PCS points',
+  group_data_upload: 'Upload group data',
+  point_record_rollup_backfill: 'Build point record rollups',
+  point_health_sweep: 'Point health sweep',
 };

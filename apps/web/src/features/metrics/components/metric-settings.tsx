@@ -1,4 +1,4 @@
-import { Flex, Select } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import {
   type MetricGroupType, type MetricName, type MetricResolution, metricAggregations, metricGroupTypes, metricLineColours, metricNames, metricResolutions,
 } from '@syrx/contracts/metrics';
@@ -6,7 +6,8 @@ import type { MetricAggregation } from '../utils/metric-series';
 
 export interface MetricChoices {
   groupType: MetricGroupType;
-  resolution: MetricResolution;
+  /** null until the user picks one: the default (15s), or the finest that fits the range when 15s does not. */
+  resolution: MetricResolution | null;
   metric: MetricName;
   aggregation: MetricAggregation;
 }
@@ -26,18 +27,23 @@ function Setting<T extends string>({ label, value, options, onChange }: { label:
 
 interface MetricSettingsProps {
   choices: MetricChoices;
+  /** The resolution the chart is drawn at (the choice, or the one taken for the user), and why, beside the selector. */
+  resolution: { shown: MetricResolution; note?: string | undefined };
   onChange: (choices: MetricChoices) => void;
   /** The groups there are in the range (null for overall), the chosen ones and whether they load. */
   groups: { names: readonly string[]; chosen: readonly string[]; loading: boolean; onChange: (chosen: string[]) => void } | null;
 }
 
 /** Data set, resolution, metric, aggregation and (unless overall) up to five groups, one line colour each. */
-export function MetricSettings({ choices, onChange, groups }: MetricSettingsProps) {
+export function MetricSettings({ choices, resolution, onChange, groups }: MetricSettingsProps) {
   const set = <K extends keyof MetricChoices>(key: K) => (value: MetricChoices[K]) => onChange({ ...choices, [key]: value });
   return (
     <Flex gap={16} align="center" wrap>
       <Setting label="Data set" value={choices.groupType} onChange={set('groupType')} options={metricGroupTypes.map((t) => ({ value: t, label: groupTypeLabels[t] }))} />
-      <Setting label="Resolution" value={choices.resolution} onChange={set('resolution')} options={(Object.keys(metricResolutions) as MetricResolution[]).map((r) => ({ value: r, label: r }))} />
+      <Flex gap={6} align="center">
+        <Setting label="Resolution" value={resolution.shown} onChange={set('resolution')} options={(Object.keys(metricResolutions) as MetricResolution[]).map((r) => ({ value: r, label: r }))} />
+        {resolution.note && <Typography.Text type="secondary" data-testid="resolution-note">{resolution.note}</Typography.Text>}
+      </Flex>
       <Setting label="Metric" value={choices.metric} onChange={set('metric')} options={metricNames.map((m) => ({ value: m, label: metricLabels[m] }))} />
       <Setting label="Aggregation" value={choices.aggregation} onChange={set('aggregation')} options={metricAggregations.map((a) => ({ value: a, label: aggregationLabels[a] }))} />
       {groups && (

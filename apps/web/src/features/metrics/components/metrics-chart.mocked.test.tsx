@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MetricsBucket } from '@syrx/contracts/metrics';
 import { serviceIds } from '@syrx/contracts/services';
 import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
 import { adminUser, controllerId, fakeControllerServer } from '../../../testing/fake-controllers';
 import { fakeOperationsServer } from '../../../testing/fake-operations';
 import { renderApp } from '../../../testing/render-app';
+import { localDatePart } from '../../../lib/time-range';
 import type { MetricPlotProps } from './metric-plot';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -69,5 +70,31 @@ describe('metrics chart', () => {
     const { operations } = open();
     operations.state.buckets = [];
     expect(await screen.findByText('No metrics in this range', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('charts a week at the finest resolution that fits and says so beside the selector; a choice too fine names the finest that fits', async () => {
+    const { api, user } = open();
+    await screen.findByTestId('metrics-plot', {}, { timeout: 8000 });
+    expect(screen.queryByTestId('resolution-note')).not.toBeInTheDocument();
+    const range = screen.getByRole('group', { name: 'Metrics range' });
+    const start = within(range).getByLabelText('Start date');
+    fireEvent.change(start, { target: { value: localDatePart(new Date(Date.now() - 7 * 86_400_000)) } });
+
+    // A week is 40,320 points at 15 s: the chart takes 5m (2,016) and says so; the query is never refused.
+    await waitFor(() => expect(metricsCalls(api.calls).at(-1)?.get('resolution')).toBe('5m'));
+    expect(screen.getByTestId('resolution-note')).toHaveTextContent('5m: the finest resolution that fits this range');
+    expect(screen.getByRole('combobox', { name: 'Resolution' }).closest('.ant-select')).toHaveTextContent('5m');
+    expect(await screen.findByTestId('metrics-plot')).toBeInTheDocument();
+
+    const asked = metricsCalls(api.calls).length;
+    await user.click(screen.getByRole('combobox', { name: 'Resolution' }));
+    await user.click(await screen.findByTitle('1m'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('1m is too fine for this range (at most 10,000 points): the finest resolution that fits is 5m.');
+    expect(screen.queryByTestId('metrics-plot')).not.toBeInTheDocument();
+    expect(metricsCalls(api.calls).slice(asked).map((q) => q.get('resolution'))).not.toContain('1m');
+
+    await user.click(screen.getByRole('button', { name: 'Use 5m' }));
+    expect(await screen.findByTestId('metrics-plot')).toBeInTheDocument();
+    expect(screen.queryByTestId('resolution-note')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Empty, Flex, Spin, Typography } from 'antd';
-import { metricDefaults, metricLineColours, metricResolutions } from '@syrx/contracts/metrics';
+import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { metricDefaults, metricLineColours, metricResolutions, resolutionTooFine } from '@syrx/contracts/metrics';
 import { TimeRangeFields } from '../../../components/time-range-fields';
 import { type TimeRange, resolveRange } from '../../../lib/time-range';
 import { useMetricGroups, useMetrics } from '../api/metrics';
+import { resolutionFit } from '../utils/resolution-fit';
 import { isEmptySeries, metricSeries } from '../utils/metric-series';
 import { MetricPlot } from './metric-plot';
 import { type MetricChoices, MetricSettings } from './metric-settings';
@@ -18,14 +19,16 @@ const spinner = (what: string) => <Spin aria-label={`Loading ${what}`} style={{ 
 export function MetricsChart({ controllerId }: { controllerId: string }) {
   const [range, setRange] = useState<TimeRange>(recent);
   const [firstShown] = useState(() => resolveRange(range));
-  const [choices, setChoices] = useState<MetricChoices>(metricDefaults);
+  const [choices, setChoices] = useState<MetricChoices>({ ...metricDefaults, resolution: null });
   // null until the user picks: the first groups there are, as many as there are line colours.
   const [chosen, setChosen] = useState<string[] | null>(null);
   const overall = choices.groupType === 'overall';
   const groups = useMetricGroups(controllerId, range, choices.groupType);
   const selected = useMemo(() => (overall ? [] : (chosen ?? (groups.data ?? []).slice(0, metricLineColours.length))), [overall, chosen, groups.data]);
-  const metrics = useMetrics({ controllerId, range, groupType: choices.groupType, groups: selected, resolution: choices.resolution }, overall || selected.length > 0);
-  const { metric, aggregation, resolution } = choices;
+  const fit = resolutionFit(range, choices.resolution);
+  const { resolution } = fit;
+  const metrics = useMetrics({ controllerId, range, groupType: choices.groupType, groups: selected, resolution }, fit.fits && (overall || selected.length > 0));
+  const { metric, aggregation } = choices;
   const series = useMemo(
     () => (metrics.data ? metricSeries(metrics.data.buckets, overall ? null : selected, metric, aggregation, metricResolutions[resolution]) : null),
     [metrics.data, overall, selected, metric, aggregation, resolution],
@@ -39,6 +42,10 @@ export function MetricsChart({ controllerId }: { controllerId: string }) {
       if (groups.data.length === 0) return <Empty description="No groups have samples in this range" />;
       if (selected.length === 0) return <Empty description={`Choose up to ${metricLineColours.length} groups to chart`} />;
     }
+    if (!fit.fits) {
+      const use = <Button size="small" onClick={() => setChoices({ ...choices, resolution: fit.finest })}>Use {fit.finest}</Button>;
+      return <Alert type="warning" showIcon role="alert" title={`${resolutionTooFine(resolution, fit.finest)}.`} action={use} />;
+    }
     if (metrics.isError) return <Alert type="error" showIcon role="alert" title="The metrics could not be loaded" description={metrics.error.message} />;
     if (!series) return spinner('the metrics');
     if (isEmptySeries(series)) return <Empty description="No metrics in this range" />;
@@ -47,6 +54,7 @@ export function MetricsChart({ controllerId }: { controllerId: string }) {
 
   const settings = {
     choices,
+    resolution: { shown: resolution, note: fit.note },
     onChange: (next: MetricChoices) => {
       if (next.groupType !== choices.groupType) setChosen(null);
       setChoices(next);

@@ -3,11 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../../../lib/session';
 import { useLegacyAppUrl } from '../../../lib/client-config';
 import { afterSignOutUrl, type MenuItem, menuLink, visibleMenus } from '../menu-items';
+import { userMenuItems, userMenuLabel } from '../user-menu-items';
 
 type Items = NonNullable<MenuProps['items']>;
 
 function ItemLink({ item, legacyAppUrl }: { item: MenuItem; legacyAppUrl: string }) {
   const link = menuLink(item, legacyAppUrl);
+  if (!link) return null;
   return link.external ? <a href={link.href}>{item.label}</a> : <Link to={link.href}>{item.label}</Link>;
 }
 
@@ -15,7 +17,10 @@ function ItemLink({ item, legacyAppUrl }: { item: MenuItem; legacyAppUrl: string
 function selectedKey(pathname: string, permissions: readonly string[]): string | undefined {
   if (pathname === '/home') return 'home';
   if (pathname.startsWith('/login')) return 'login';
-  const items = visibleMenus(permissions).flatMap((m) => m.items);
+  const own = userMenuItems.find((i) => pathname === i.path);
+  if (own) return own.key;
+  // Only our own routes can be the current page.
+  const items = visibleMenus(permissions, '').flatMap((m) => m.items);
   return items.find((i) => i.target.kind === 'route' && (pathname === i.target.path || pathname.startsWith(`${i.target.path}/`)))?.key;
 }
 
@@ -43,11 +48,16 @@ export function SignedInNav() {
   const items: Items = user
     ? [
         { key: 'home', label: <Link to="/home">Home</Link> },
-        ...visibleMenus(user.permissions).map((menu) => ({
+        ...visibleMenus(user.permissions, legacyAppUrl).map((menu) => ({
           key: menu.key,
           label: menu.label,
           children: menu.items.map((item) => ({ key: item.key, label: <ItemLink item={item} legacyAppUrl={legacyAppUrl} /> })),
         })),
+        {
+          key: 'user',
+          label: userMenuLabel(user),
+          children: userMenuItems.map((item) => ({ key: item.key, label: <Link to={item.path}>{item.label}</Link> })),
+        },
         { key: 'logout', label: 'Logout', onClick: onSignOut, disabled: signOut.isPending },
       ]
     : [{ key: 'login', label: 'Login', onClick: () => void navigate('/login') }];

@@ -3,7 +3,7 @@ import { Checkbox, Tag, type TableColumnType } from 'antd';
 import type { FilterValue, SortOrder } from 'antd/es/table/interface';
 import type { Sort } from '@syrx/contracts/grid';
 import type { BacnetPoint } from '@syrx/contracts/points';
-import { objectTypeLabel, objectTypeOptions } from '@syrx/contracts/bacnet';
+import { objectTypeLabel, objectTypeOptions, standardObjectName, standardObjectTypeName } from '@syrx/contracts/bacnet';
 import { formatOptionalDateTime } from '../../../lib/date-format';
 import { formatPointValue } from '../../../lib/value-format';
 import { TextFilter } from './text-filter';
@@ -22,7 +22,7 @@ const yesNo = [
   { text: 'Yes', value: 'true' },
   { text: 'No', value: 'false' },
 ];
-const typeFilters = objectTypeOptions.map((o) => ({ text: objectTypeLabel(o.value), value: o.value }));
+const typeFilters = objectTypeOptions.map((o) => ({ text: standardObjectTypeName(objectTypeLabel(o.value)), value: o.value }));
 
 /** The points grid's columns; every column has a width, which the virtual table needs. */
 export function pointColumns(o: PointColumnOptions): Column[] {
@@ -43,8 +43,12 @@ export function pointColumns(o: PointColumnOptions): Column[] {
   ];
   return [
     ...(o.withDevice ? [text(col('Device', 'syrx_controller_bacnet_device_name', 180, (p) => p.syrx_controller_bacnet_device_name ?? ''), 'Device')] : []),
-    text(col('Object', 'object_id', 230, (p) => p.object_id), 'Object'),
-    { ...col('Object type', 'object_type', 200, (p) => p.object_type_name), filters: typeFilters, filterMultiple: false, filterSearch: true },
+    // The standard's names, the console's keys (OBJECT_ANALOG_INPUT:1) on hover.
+    text(col('Object', 'object_id', 200, (p) => <span title={p.object_id}>{standardObjectName(p.object_id)}</span>), 'Object'),
+    {
+      ...col('Object type', 'object_type', 180, (p) => <span title={p.object_type_name}>{standardObjectTypeName(p.object_type_name)}</span>),
+      filters: typeFilters, filterMultiple: false, filterSearch: true,
+    },
     col('Instance', 'instance_number', 100, (p) => p.instance_number),
     text(col('Name', 'name', 220, (p) => p.name ?? ''), 'Name'),
     text(col('Description', 'description', 220, (p) => p.description ?? ''), 'Description'),

@@ -4,6 +4,7 @@ import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
 import { adminUser, controllerId, fakeControllerServer } from '../../../testing/fake-controllers';
 import { fakeDeviceServer, makePoint } from '../../../testing/fake-devices';
 import { renderApp } from '../../../testing/render-app';
+import { reportingOffMessage } from './reporting-service-off';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -50,5 +51,23 @@ describe('points grid', () => {
     const href = link.getAttribute('href') ?? '';
     expect(href.startsWith('/point-reporting?')).toBe(true);
     expect(new URLSearchParams(href.split('?')[1]).get('syrxControllerBacnetPointIds')).toBe('2,AHU controller,EMS-1,Zone temp%2C north');
+  });
+
+  it('says when points are selected for reporting while the reporting service is off, and turns it on in one click', async () => {
+    const controllers = fakeControllerServer();
+    const fake = installFakeApi({ user: adminUser, handlers: [serverWithPoints().handler, controllers.handler] });
+    const { user } = renderApp(`${area}/devices/4/points`);
+    const box = await screen.findByLabelText('Select OBJECT_ANALOG_INPUT:1 for reporting', {}, { timeout: 8000 });
+    expect(screen.queryByText(reportingOffMessage)).not.toBeInTheDocument();
+
+    await user.click(box);
+    expect(await screen.findByText(reportingOffMessage)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enable the reporting service' }));
+    await waitFor(() => expect(screen.queryByText(reportingOffMessage)).not.toBeInTheDocument());
+    expect(fake.calls.find((c) => c.method === 'PUT' && c.path === `/api/SyrxControllers/${controllerId}/enabled-services`)?.body).toEqual([
+      { service_id: 'Syrx.UpdaterService', assigned_version: '>=1.0.0 <2.0.0-0' },
+      { service_id: 'Syrx.Services.ReportingService', assigned_version: '>=1.0.0 <2.0.0-0' },
+    ]);
+    expect(controllers.state.enabled.map((e) => e.service_id)).toContain('Syrx.Services.ReportingService');
   });
 });

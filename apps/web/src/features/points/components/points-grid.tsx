@@ -9,6 +9,7 @@ import { useReportingSelection } from '../api/reporting-selection';
 import { toGridFilters } from '../utils/grid-filters';
 import { pointColumns } from './point-columns';
 import { ReportingLink } from './reporting-link';
+import { ReportingServiceOff } from './reporting-service-off';
 import { sortFromSorter } from '../../../lib/table-sort';
 
 export const pointPageSizes = [20, 50, 100, 500, 1000, 2000];
@@ -69,6 +70,7 @@ export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGrid
         </span>
       </Flex>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
+      <ReportingServiceOff controllerId={scope.controllerId} anySelected={(page.data ?? []).some((p) => p.reporting_is_selected_for_reporting)} />
       <Table<BacnetPoint>
         virtual
         rowKey="id"

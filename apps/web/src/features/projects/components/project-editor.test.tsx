@@ -9,7 +9,7 @@ import { renderApp } from '../../../testing/render-app';
 vi.setConfig({ testTimeout: 30_000 });
 
 const contact = (id: number, first: string, last: string): Contact => ({
-  id, group_id: 2, first_name: first, last_name: last, full_name: `${first} ${last}`, company: null, title: null, email: null, phone: null,
+  id, group_id: 2, first_name: first, last_name: last, full_name: `${first} ${last}`, company: null, title: null, email: null, phone: null, category_id: null, category_name: null,
 });
 const people = [contact(3, 'Maria', 'Delgado'), contact(5, 'Priya', 'Raman')];
 const stored: Project = {

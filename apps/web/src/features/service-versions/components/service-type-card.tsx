@@ -1,10 +1,14 @@
 import { Button, Card, Collapse, Space, Table, Tag, Typography } from 'antd';
 import { LockOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
+import { builtInServiceVersion } from '@syrx/contracts/semver-range';
 import type { ServiceTypeWithVersions, ServiceVersion } from '@syrx/contracts/service-versions';
 import { formatDateTime } from '../../../lib/date-format';
 import { serviceVersionPaths } from '../utils/version-form';
 import { ArtifactsTable } from './artifacts-table';
+
+/** Said while nothing is published: controllers run (and report) the version built into their agent. */
+export const noPublishedVersions = `No versions published yet: controllers run the built-in version ${builtInServiceVersion}`;
 
 interface ServiceTypeCardProps {
   type: ServiceTypeWithVersions;
@@ -50,7 +54,7 @@ export function ServiceTypeCard({ type, mayManage, onUpload }: ServiceTypeCardPr
         columns={columns}
         dataSource={type.syrx_controller_service_versions}
         pagination={type.syrx_controller_service_versions.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: 'No versions published yet' }}
+        locale={{ emptyText: noPublishedVersions }}
       />
       <Collapse
         ghost

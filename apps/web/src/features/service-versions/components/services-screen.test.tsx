@@ -25,7 +25,7 @@ describe('Syrx controller services', () => {
     installFakeApi({ user: adminUser, handlers: [withVersions().handler] });
     const { user, location } = renderApp(page);
     const card = await screen.findByRole('region', { name: reporting }, { timeout: 8000 });
-    expect(screen.getByRole('region', { name: 'Syrx.UpdaterService' })).toHaveTextContent('No versions published yet');
+    expect(screen.getByRole('region', { name: 'Syrx.UpdaterService' })).toHaveTextContent('No versions published yet: controllers run the built-in version 1.0.0');
     const rows = within(within(card).getByRole('table', { name: `Versions of ${reporting}` })).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^1\.1\.0e4f5a6b03\/07\/2025.*No$/), expect.stringMatching(/^1\.0\.0a1b2c3d03\/07\/2025.*Locked$/)]);
     await user.click(within(card).getByRole('link', { name: '1.0.0' }));
