@@ -34,13 +34,18 @@ describe('weather stations and time zones', () => {
     for (const s of list) expect(zones).toContain(s.timezone);
   });
 
-  it('seeds idempotently: a second start adds nothing and repairs a changed station', async () => {
+  it('seeds once per release: a restart keeps an administrator\'s change, a release with a changed catalogue repairs it', async () => {
     const { admin } = await signedInAdmin();
     const before = expectStatus(await admin.get(`${v2}/weatherstations`), 200).json<WeatherStation[]>();
     await t.db.execute(sql`update weather_stations set name = 'Renamed', latitude = 0 where code = 'KORD'`);
     await seedWeatherStations(t.db);
-    const after = expectStatus(await admin.get(`${v2}/weatherstations`), 200).json<WeatherStation[]>();
-    expect(after).toEqual(before);
+    const kept = expectStatus(await admin.get(`${v2}/weatherstations`), 200).json<WeatherStation[]>();
+    expect(kept.find((s) => s.code === 'KORD')?.name).toBe('Renamed');
+    expect(kept).toHaveLength(before.length);
+    // A release whose catalogue differs from the one last seeded seeds it again.
+    await t.db.execute(sql`update catalogue_seeds set digest = 'an older release' where name = 'weather_stations'`);
+    await seedWeatherStations(t.db);
+    expect(expectStatus(await admin.get(`${v2}/weatherstations`), 200).json<WeatherStation[]>()).toEqual(before);
   });
 
   it('answers 401 without a session', async () => {

@@ -79,12 +79,17 @@ describe('the component type taxonomy', () => {
     expect(ahu).toContainEqual({ point_code: 'FLTR', point_type: 'NP' });
   });
 
-  it('seeds idempotently: a second run adds nothing, restores the catalogue\'s own entries and keeps what was added by hand', async () => {
+  it('seeds once per release: a restart keeps administrators\' changes; a changed catalogue restores its own entries and keeps what was added by hand', async () => {
     const before = await counts();
     expect(before?.types).toBeGreaterThan(150);
     await t.db.execute(sql`update component_points set point_type = 'AV', description = 'changed' where point_code = 'SAT' and component_id = (select id from components where description = 'Air Handling Unit' and parent_id is null)`);
     await t.db.execute(sql`update components set is_schedule_type = false where description = 'Chiller' and parent_id is null`);
     await t.db.execute(sql`insert into components (parent_id, description) values (null, 'Hand-made type')`);
+    const sat = sql`select point_type, description from component_points where point_code = 'SAT' and component_id = (select id from components where description = 'Air Handling Unit' and parent_id is null)`;
+    await seedComponents(t.db);
+    expect(await rows(sat)).toEqual([{ point_type: 'AV', description: 'changed' }]);
+    // A release whose catalogue differs from the one last seeded seeds it again.
+    await t.db.execute(sql`update catalogue_seeds set digest = 'an older release' where name = 'components'`);
     const began = performance.now();
     await seedComponents(t.db);
     console.log(`component catalogue re-seeded in ${Math.round(performance.now() - began)} ms`);
@@ -96,6 +101,7 @@ describe('the component type taxonomy', () => {
 
     // From empty, as on a first start (the bootstrap of every integration test does this).
     await t.db.execute(sql`truncate components restart identity cascade`);
+    await t.db.execute(sql`delete from catalogue_seeds where name = 'components'`);
     const fresh = performance.now();
     await seedComponents(t.db);
     console.log(`component catalogue seeded from empty in ${Math.round(performance.now() - fresh)} ms`);
