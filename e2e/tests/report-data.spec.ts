@@ -17,7 +17,8 @@ async function openFromReportData(page: Page, item: string, heading: string): Pr
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   // Away from the menu, so that it closes and covers nothing of the page.
   await page.mouse.move(5, 700);
-  await expect(page.getByRole('menu')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden({ timeout: 15_000 });
 }
 
 /** A tree node's title, matched whole (a point's title may end with its record count). */
