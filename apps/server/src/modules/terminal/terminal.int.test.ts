@@ -63,7 +63,10 @@ describe('terminal sessions (agent protocol)', () => {
     expect(agent.closes).toEqual([{ terminalId }]);
 
     await until(async () => (await auditEntries(admin)).some((e) => e.action === 'terminal.close'), 5000, 'terminal audited');
-    const [close, open] = await auditEntries(admin);
+    // Other entries (the controller's own) may interleave: take the terminal's by their action.
+    const entries = await auditEntries(admin);
+    const open = entries.find((e) => e.action === 'terminal.open');
+    const close = entries.find((e) => e.action === 'terminal.close');
     const who = { user_id: 1, username: 'admin', target_type: 'syrx_controller', target_id: ctl.id, group_id: ctl.group_id, ip: '127.0.0.1', user_agent: 'syrx-test-browser/1.0' };
     expect(open).toMatchObject({ ...who, action: 'terminal.open', details: { terminal_id: terminalId, cols: 120, rows: 40 } });
     expect(close).toMatchObject({ ...who, action: 'terminal.close', details: { terminal_id: terminalId, reason: closeReasons.user, duration_seconds: expect.any(Number) as number } });
