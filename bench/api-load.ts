@@ -22,6 +22,7 @@ import { cpuSeconds, type MachineCpu, machineCpu, machineShares } from './proc-s
 import { p99OverTime, problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
 import { pointsOnListedDevice, seed } from './api-load/seed.ts';
 import { type ServerSnapshot, serverSnapshot, serverViewLine } from './api-load/server-view.ts';
+import { databaseCounters, databaseLine, databaseSettings, type StageSnapshot, stageLines, stageSnapshot } from './api-load/stage-view.ts';
 import { browserTargets, firstPointPage, listLabels, pointListRoute, type Target } from './api-load/targets.ts';
 
 const positive = (name: string, fallback: number) => {
@@ -68,12 +69,21 @@ type BackendCpu = () => Promise<Map<number, number>>;
 
 /**
  * Runs the load and measures the server's CPU, its database backends' and this process's (the load generator's) over
- * it; with `backends` (our server, not the bare one), also the server's own timing of the point list from its /metrics.
+ * it; with `backends` (our server, not the bare one), also the server's own timing of the point list from its
+ * /metrics, stage by stage in each tenth of the run.
  */
 async function measure(origin: string, targets: Target[], o: LoadOptions, server: ServerProcess, backends?: BackendCpu) {
   // The "before" readings are taken when the measured window begins, after the clients' ramp.
   let before: Promise<{ view0?: ServerSnapshot; cpu0: number; db0?: Map<number, number>; own0: NodeJS.CpuUsage; machine0: MachineCpu; t0: number }> | undefined;
+  const stageSnaps: Promise<StageSnapshot>[] = [];
+  let tenths: NodeJS.Timeout | undefined;
   const onMeasuring = () => {
+    if (backends) {
+      stageSnaps.push(stageSnapshot(origin, pointListRoute));
+      tenths = setInterval(() => {
+        if (stageSnaps.length < 10) stageSnaps.push(stageSnapshot(origin, pointListRoute));
+      }, (o.seconds * 1000) / 10);
+    }
     const cpu0 = server.cpuSeconds();
     const own0 = process.cpuUsage();
     const machine0 = machineCpu();
@@ -83,6 +93,8 @@ async function measure(origin: string, targets: Target[], o: LoadOptions, server
     }))();
   };
   const stats = await runLoad(origin, targets, o, onMeasuring);
+  clearInterval(tenths);
+  if (backends) stageSnaps.push(stageSnapshot(origin, pointListRoute));
   checkNotAborted();
   if (!before) throw new Error('the measured window did not begin');
   const { view0, cpu0, db0, own0, machine0, t0 } = await before;
@@ -96,7 +108,7 @@ async function measure(origin: string, targets: Target[], o: LoadOptions, server
   const responses = stats.reduce((n, s) => n + s.latencies.length, 0);
   const serverView = view0 ? serverViewLine(view0, await serverSnapshot(origin, pointListRoute), wall) : undefined;
   return {
-    stats, wall, serverView, machineShare, serverCpu: cpu / wall, cpuPerRequestMs: (cpu * 1000) / responses, loadCpu: (own.user + own.system) / 1e6 / wall,
+    stats, wall, serverView, machineShare, stages: backends ? stageLines(await Promise.all(stageSnaps)) : [], serverCpu: cpu / wall, cpuPerRequestMs: (cpu * 1000) / responses, loadCpu: (own.user + own.system) / 1e6 / wall,
     dbCpu: dbCpu === undefined ? undefined : dbCpu / wall, dbCpuPerRequestMs: dbCpu === undefined ? undefined : (dbCpu * 1000) / responses,
   };
 }
@@ -161,6 +173,8 @@ async function main(): Promise<void> {
     const r = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
     return new Map(r.rows.map((row) => [row.pid, cpuSeconds(row.pid)]));
   };
+  console.log(`  PostgreSQL settings: ${await databaseSettings(pool)}`);
+  const counters0 = await databaseCounters(pool);
   const ours = await measure(server.origin, targets, load, server, backends);
   console.log(table(ours.stats.map((s) => rowOf(targetName(s), s, ours.wall))));
   console.log(rampLine(ours.stats));
@@ -168,6 +182,9 @@ async function main(): Promise<void> {
   if (pointPage) console.log(`  point list page p99 (ms) in each tenth of the run: ${p99OverTime(pointPage, seconds)}`);
   console.log(cpuLine('server', ours));
   if (ours.serverView) console.log(ours.serverView);
+  console.log('  point list page inside the server, stage by stage (lib/request-stages.ts), in each tenth of the run:');
+  console.log(ours.stages.join('\n'));
+  console.log(databaseLine(counters0, await databaseCounters(pool), ours.stats.reduce((n, st) => n + st.latencies.length, 0)));
   const oddities = problems(ours.stats);
   if (oddities.length > 0) console.log(['  problems:', ...oddities].join('\n'));
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionCookies } from '@syrx/contracts/auth';
+import { markIdentify } from '../lib/request-stages.ts';
 import type { Actor, ActorSource, RequestOrigin } from '../security/actor.ts';
 
 /** The client address and user agent of a request (what the audit log records as "from where"). */
@@ -35,7 +36,8 @@ export function createIdentify(source: ActorSource): Identify {
   return (request) => {
     let actor = resolved.get(request);
     if (actor === undefined) {
-      actor = resolveActor(request, source);
+      const t0 = performance.now();
+      actor = resolveActor(request, source).finally(() => markIdentify(request, performance.now() - t0));
       resolved.set(request, actor);
     }
     return actor;

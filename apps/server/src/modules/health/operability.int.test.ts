@@ -33,6 +33,17 @@ describe('operability', () => {
     expect((await scrape(t, {}, '10.1.2.3')).statusCode).toBe(403);
   });
 
+  it('times each stage of a request (the user lookup, arrival to handler, handler, serialisation, sending) and the pool wait', async () => {
+    t = await createTestApp();
+    const c = t.client();
+    await c.signIn();
+    expect((await c.get('/api/v2/jobs?skip=0&take=5')).statusCode).toBe(200);
+    const body = (await scrape(t)).body;
+    const count = (stage: string) => Number(new RegExp(`syrx_http_request_stage_seconds_count\\{route="/api/v2/jobs",stage="${stage}"\\} (\\d+)`).exec(body)?.[1] ?? 0);
+    for (const stage of ['identify', 'receive', 'handler', 'serialize', 'send']) expect(count(stage), stage).toBe(1);
+    expect(Number(/syrx_db_pool_wait_seconds_count (\d+)/.exec(body)?.[1] ?? 0)).toBeGreaterThan(0);
+  });
+
   it('asks for the bearer token when one is configured', async () => {
     t = await createTestApp({ METRICS_TOKEN: 'a-long-metrics-token-0123' });
     expect((await scrape(t)).statusCode).toBe(403);
