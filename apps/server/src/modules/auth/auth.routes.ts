@@ -9,7 +9,8 @@ import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { serve } from '../../lib/serve-route.ts';
-import { type AuthService, rateLimitMessage } from './auth.service.ts';
+import { attemptLimit } from '../../lib/attempt-limit.ts';
+import type { AuthService } from './auth.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { ensureCsrfCookie, syncCsrfCookie } from '../../plugins/csrf.ts';
@@ -28,11 +29,7 @@ export interface AuthRoutesDeps extends GuardDeps {
 /** Sign-in (with its second factor), the session check, refresh and sign-out on both API bases (they share one session). */
 export const authRoutes: Routes<AuthRoutesDeps> = (app, { config, auth, users, audit, twoFactor, guards }) => {
   const cookieOptions = { secure: config.cookieSecure };
-  const rateLimit = {
-    max: config.authRateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage),
-  };
+  const rateLimit = attemptLimit(config.authRateLimitPerMinute);
   // Sign-in on either base counts against one limit per client: a per-route limit would give a guesser twice the
   // attempts. One limiter of the same plugin, so the count lives where the others do (Redis when REDIS_URL is set).
   const signInLimit = app.rateLimit({ ...rateLimit, keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}` });

@@ -3,7 +3,6 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { IssuedTokens } from '../../security/session-tokens.ts';
 import { type SessionTokens, sessionsRepo } from './sessions.repo.ts';
 
-export const rateLimitMessage = 'Too many attempts. Please wait a minute and try again.';
 
 /** How long after a rotation a replay of the old refresh token counts as a racing tab rather than theft. */
 export const refreshRaceGraceMs = 30_000;

@@ -9,7 +9,7 @@ import type { ControllersService } from './controllers.service.ts';
 import type { EnabledServicesService } from './enabled-services.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
-import { rateLimitMessage } from '../auth/auth.service.ts';
+import { attemptLimit } from '../../lib/attempt-limit.ts';
 
 export interface ControllersRoutesDeps extends GuardDeps {
   config: Pick<Config, 'authRateLimitPerMinute'>;
@@ -31,7 +31,7 @@ export const controllersRoutes: Routes<ControllersRoutesDeps> = (app, { config, 
   serve(app, routes.update, pre, async (req) => controllers.update(actorOf(req), req.params.id, req.body));
   serve(app, routes.remove, pre, async (req) => controllers.remove(actorOf(req), req.params.id));
 
-  const registerLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute', errorResponseBuilder: () => new AppError('rate_limited', 429, rateLimitMessage) };
+  const registerLimit = attemptLimit(config.authRateLimitPerMinute);
   serve(app, routes.register, { ...pre, config: { rateLimit: registerLimit } }, async (req) => {
     if (req.params.id.toLowerCase() !== req.body.syrx_controller_id) throw new AppError('bad_request', 400, controllerMessages.registrationFailed);
     const actor = actorOf(req);

@@ -4,7 +4,7 @@ import type { GuardDeps, Routes } from '../../plugins/routes.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { originOf } from '../../plugins/request-identity.ts';
 import { actorOf } from '../../plugins/session.ts';
-import { attemptLimit } from './attempt-limit.ts';
+import { attemptLimit } from '../../lib/attempt-limit.ts';
 import type { PasswordsService } from './passwords.service.ts';
 
 export interface PasswordsRoutesDeps extends GuardDeps {

@@ -5,7 +5,7 @@ import type { RegistrationService } from './registration.service.ts';
 import type { UsersService } from './users.service.ts';
 import { serve } from '../../lib/serve-route.ts';
 import { actorOf } from '../../plugins/session.ts';
-import { attemptLimit } from './attempt-limit.ts';
+import { attemptLimit } from '../../lib/attempt-limit.ts';
 
 export interface UsersRoutesDeps extends GuardDeps {
   config: Pick<Config, 'authRateLimitPerMinute'>;

@@ -1,7 +1,8 @@
 import { AppError } from '@syrx/contracts/errors';
-import { rateLimitMessage } from '../auth/auth.service.ts';
 
-/** The rate limit of a route a guesser could use (registration, password links): so many a minute per client. */
+export const rateLimitMessage = 'Too many attempts. Please wait a minute and try again.';
+
+/** The rate limit of a route a guesser could use (sign-in, registration, password links): so many a minute per client. */
 export const attemptLimit = (perMinute: number) => ({
   max: perMinute,
   timeWindow: '1 minute',
