@@ -56,4 +56,35 @@ describe('CoalescingBatcher', () => {
     await b.close();
     await expect(b.add('a', 4)).rejects.toThrow(/closing/);
   });
+
+  it('with room for two batches, answers others behind a slow one, and never writes a key in two batches at once', async () => {
+    const batches: [string, number][][] = [];
+    const releases: (() => void)[] = [];
+    const inFlight = new Set<string>();
+    const b = new CoalescingBatcher<number, number>(async (batch) => {
+      for (const key of batch.keys()) {
+        expect(inFlight.has(key)).toBe(false);
+        inFlight.add(key);
+      }
+      batches.push([...batch]);
+      if (batch.has('slow')) await new Promise<void>((r) => releases.push(r));
+      for (const key of batch.keys()) inFlight.delete(key);
+      return new Map([...batch]);
+    }, 1, 100, 2);
+    const slow = b.add('slow', 1);
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    // The slow batch is still being written: another agent's report is answered meanwhile.
+    await expect(b.add('fast', 2)).resolves.toBe(2);
+    // A second report of the slow key waits for its first batch, then goes in a batch of its own.
+    const again = b.add('slow', 3);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(batches).toHaveLength(2);
+    releases.shift()?.();
+    expect(await slow).toBe(1);
+    await vi.waitFor(() => expect(batches).toHaveLength(3));
+    expect(batches[2]).toEqual([['slow', 3]]);
+    releases.shift()?.();
+    expect(await again).toBe(3);
+    await b.close();
+  });
 });

@@ -4,29 +4,32 @@ interface Pending<V, R> {
 }
 
 /**
- * Gathers writes by key for a short while and hands them to one batch write: many agents' reports become one statement
- * a second instead of one transaction each. A key written twice before the flush keeps its latest value, and both
- * callers get its result. A failed batch fails every caller in it (they retry on their next report); close() flushes
+ * Gathers writes by key for a short while and hands them to one batch write: many agents' reports become a few
+ * statements a second instead of one transaction each. A key written twice before its batch is taken keeps its latest
+ * value, and both callers get its result. Up to `maxInFlight` batches are written at once, never two holding the same
+ * key (a key's writes stay in order: a key whose batch is in flight waits for it), so a slow batch does not hold the
+ * others' acknowledgements. A failed batch fails every caller in it (they retry on their next report); close() flushes
  * what is pending and refuses more, so nothing is written after the database closes. Memory is bounded by the number
- * of keys: writes that fall behind make bigger batches, not more of them.
+ * of keys: writes that fall behind make bigger batches (up to `maxBatch`), not more of them.
  */
 export class CoalescingBatcher<V, R> {
   private pending = new Map<string, Pending<V, R>>();
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  /** A flush is queued behind the one in progress (it will take whatever is pending then). */
-  private waiting = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlightKeys = new Set<string>();
   private closed = false;
 
   /**
    * @param write stores a batch (latest value per key) and answers a result per key
    * @param delayMs how long the first pending write waits for others
    * @param maxBatch a batch this large is written at once (more pending after a slow write: in slices this large)
+   * @param maxInFlight how many batches may be written at the same time
    */
   constructor(
     private readonly write: (batch: Map<string, V>) => Promise<Map<string, R>>,
     private readonly delayMs: number,
     private readonly maxBatch: number,
+    private readonly maxInFlight = 1,
   ) {}
 
   add(key: string, value: V): Promise<R> {
@@ -48,23 +51,35 @@ export class CoalescingBatcher<V, R> {
   }
 
   /**
-   * Writes what is pending, after the batch in progress (batches never overlap, so a key's writes stay in order). At
-   * most one flush waits behind the one in progress, and it takes what is pending when its turn comes: when writes
-   * fall behind, later reports of a key replace earlier ones instead of queueing batch after batch, so waiting costs
-   * at most one entry per key and one batch's write time.
+   * Starts batches of what is pending, as many as may be in flight; what cannot start now (all batches busy, or its
+   * key's batch still in flight) starts when a batch ends, taking whatever is pending then: when writes fall behind,
+   * later reports of a key replace earlier ones instead of queueing batch after batch.
    */
   flushNow(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.size === 0 || this.waiting) return this.flushing;
-    this.waiting = true;
-    this.flushing = this.flushing.then(async () => {
-      this.waiting = false;
-      const pending = [...this.pending];
-      this.pending = new Map();
-      for (let i = 0; i < pending.length; i += this.maxBatch) await this.writeBatch(pending.slice(i, i + this.maxBatch));
-    });
-    return this.flushing;
+    const started: Promise<void>[] = [];
+    while (this.inFlight.size < this.maxInFlight) {
+      const batch: [string, Pending<V, R>][] = [];
+      for (const entry of this.pending) {
+        if (batch.length >= this.maxBatch) break;
+        if (!this.inFlightKeys.has(entry[0])) batch.push(entry);
+      }
+      if (batch.length === 0) break;
+      for (const [key] of batch) {
+        this.pending.delete(key);
+        this.inFlightKeys.add(key);
+      }
+      const done: Promise<void> = this.writeBatch(batch).finally(() => {
+        this.inFlight.delete(done);
+        for (const [key] of batch) this.inFlightKeys.delete(key);
+        // A timer still set will start what is pending; none set means what is pending has waited its delay already.
+        if (this.pending.size > 0 && (this.timer === undefined || this.pending.size >= this.maxBatch)) void this.flushNow();
+      });
+      this.inFlight.add(done);
+      started.push(done);
+    }
+    return Promise.all(started).then(() => undefined);
   }
 
   private async writeBatch(batch: [string, Pending<V, R>][]): Promise<void> {
@@ -84,6 +99,9 @@ export class CoalescingBatcher<V, R> {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.flushNow();
+    while (this.pending.size > 0 || this.inFlight.size > 0) {
+      void this.flushNow();
+      await Promise.all([...this.inFlight]);
+    }
   }
 }
