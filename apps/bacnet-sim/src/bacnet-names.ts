@@ -1,4 +1,4 @@
-import { EngineeringUnits, ObjectType } from '@bacnet-js/client';
+import { EngineeringUnits, ObjectType, Segmentation } from '@bacnet-js/client';
 
 /** The object types a site file may declare, by the kebab-case names BACnet tools show. */
 export const objectTypeNumbers = {
@@ -14,6 +14,17 @@ export const objectTypeNumbers = {
 } as const;
 
 export type ObjectTypeName = keyof typeof objectTypeNumbers;
+
+/** Segmentation_Supported by the names a site file uses. */
+export const segmentationNumbers = {
+  both: Segmentation.SEGMENTED_BOTH,
+  transmit: Segmentation.SEGMENTED_TRANSMIT,
+  receive: Segmentation.SEGMENTED_RECEIVE,
+  none: Segmentation.NO_SEGMENTATION,
+} as const;
+export type SegmentationName = keyof typeof segmentationNumbers;
+export const segmentationName = (value: number): SegmentationName | undefined =>
+  (Object.keys(segmentationNumbers) as SegmentationName[]).find((name) => Number(segmentationNumbers[name]) === value);
 export const objectTypeNames = Object.keys(objectTypeNumbers) as [ObjectTypeName, ...ObjectTypeName[]];
 
 export type ObjectKind = 'analog' | 'binary' | 'multistate';

@@ -1,3 +1,4 @@
+import { segmentationName } from './bacnet-names.ts';
 import { formatAddress } from './site-address.ts';
 import type { RunningSite } from './site-runner.ts';
 
@@ -14,7 +15,7 @@ export function describeRunningSite(running: RunningSite): string[] {
   for (const device of running.devices) {
     const where = device.network === undefined ? formatAddress(device.address) : `  net ${device.network} mac ${device.mac}`;
     const model = device.model;
-    const features = [model.supportsRpm ? 'RPM' : 'no RPM', model.supportsCov ? 'COV' : 'no COV', `max APDU ${model.maxApdu}`];
+    const features = [model.supportsRpm ? 'RPM' : 'no RPM', model.supportsCov ? 'COV' : 'no COV', `max APDU ${model.maxApdu}`, ...(model.sendsSegments || model.receivesSegments ? [`segmentation ${segmentationName(model.segmentation)}, window ${model.segmentWindow}`] : [])];
     row(where, String(device.instance), device.name, `object-list ${model.objectList().length}, ${features.join(', ')}`);
   }
   return lines;

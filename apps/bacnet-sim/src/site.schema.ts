@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectKind, objectRole, objectTypeNames, resolveUnits } from './bacnet-names.ts';
 import { resolveEventState, resolveReliability } from './condition-names.ts';
 import { checkSiteConsistency } from './site-consistency.ts';
+import { checkTrendLogs, trendLogSchema } from './trend-log.schema.ts';
 
 const maxInstance = 4194302; // 4194303 is the "any device" wildcard
 
@@ -119,12 +120,18 @@ export const deviceSchema = z
     maxApdu: z.number().int().min(50).max(1476).default(1476),
     supportsRpm: z.boolean().default(true),
     supportsCov: z.boolean().default(true),
+    /** Segmentation_Supported: whether the device sends replies longer than one APDU in segments, and takes segmented requests. */
+    segmentation: z.enum(['both', 'transmit', 'receive', 'none']).default('none'),
+    /** The window size it proposes when it sends segments, and the most it accepts when it receives them. */
+    segmentWindow: z.number().int().min(1).max(127).default(4),
     databaseRevision: z.number().int().min(0).default(1),
     objects: z.array(objectSchema).default([]),
     objectGroups: z.array(objectGroupSchema).default([]),
+    trendLogs: z.array(trendLogSchema).default([]),
   })
   .strict()
   .superRefine((d, ctx) => {
+    checkTrendLogs(d, ctx);
     if ((d.address === undefined) === (d.network === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['address'], message: 'give either address (a device on the IP network) or network and mac (a device behind a router)' });
     }

@@ -3,7 +3,6 @@ import {
   ObjectTypesSupported,
   ObjectTypesSupportedBitString,
   PropertyIdentifier as P,
-  Segmentation,
   ServicesSupported as S,
   ServicesSupportedBitString,
 } from '@bacnet-js/client';
@@ -55,7 +54,7 @@ const readers: Partial<Record<P, (device: SimDevice) => PropertyValue>> = {
   [P.PROTOCOL_SERVICES_SUPPORTED]: (d) => scalar(appData.bitString(servicesSupported(d))),
   [P.PROTOCOL_OBJECT_TYPES_SUPPORTED]: () => scalar(appData.bitString(objectTypesSupported)),
   [P.MAX_APDU_LENGTH_ACCEPTED]: (d) => scalar(appData.unsigned(d.maxApdu)),
-  [P.SEGMENTATION_SUPPORTED]: () => scalar(appData.enumerated(Segmentation.NO_SEGMENTATION)),
+  [P.SEGMENTATION_SUPPORTED]: (d) => scalar(appData.enumerated(d.segmentation)),
   [P.APDU_TIMEOUT]: () => scalar(appData.unsigned(3000)),
   [P.NUMBER_OF_APDU_RETRIES]: () => scalar(appData.unsigned(3)),
   [P.DEVICE_ADDRESS_BINDING]: () => scalar(), // an empty list

@@ -5,8 +5,8 @@ import { apduCodec, ErrorService } from './bacnet-lib.ts';
 /** The encoded reply would not fit any buffer we hand out; the caller answers with an Abort. */
 export class ApduTooLong extends Error {}
 
-// One scratch buffer: encoding is synchronous, so replies never overlap. Large enough for any reply we
-// would send; anything longer is refused anyway (no segmentation).
+// One scratch buffer: encoding is synchronous, so replies never overlap. Large enough for any reply we would
+// send, in segments or not; anything longer is refused anyway.
 const scratch = Buffer.alloc(65536);
 
 function build(write: (target: EncodeBuffer) => void): Buffer {

@@ -3,12 +3,14 @@
 export * as npduCodec from '@bacnet-js/client/dist/lib/npdu.js';
 export * as apduCodec from '@bacnet-js/client/dist/lib/apdu.js';
 export * as bvlcCodec from '@bacnet-js/client/dist/lib/bvlc.js';
+export * as asn1 from '@bacnet-js/client/dist/lib/asn1.js';
 export {
   CovNotify,
   ErrorService,
   IAm,
   ReadProperty,
   ReadPropertyMultiple,
+  ReadRange,
   RegisterForeignDevice,
   SubscribeCov,
   WhoIs,

@@ -13,6 +13,7 @@ import type { SimDevice } from '../model/sim-device.ts';
 import { apdu } from './apdu-builders.ts';
 import { ReadProperty, ReadPropertyMultiple, SubscribeCov, WriteProperty } from './bacnet-lib.ts';
 import type { SubscribeCovRequest } from './cov-subscriptions.ts';
+import { readLogReference } from './read-range.ts';
 
 /** A request body the library could not decode: the caller answers with a Reject. */
 export class MalformedRequest extends Error {}
@@ -32,6 +33,8 @@ function decoded<T>(value: T | undefined): T {
 export function readProperty(device: SimDevice, body: RequestBody, now: number): Buffer {
   const request = decoded(ReadProperty.decode(body.buffer, body.offset, body.length));
   const { objectId, property } = request;
+  const reference = readLogReference(device, body, request);
+  if (reference) return reference;
   const result = device.readProperty(objectId, property.id, property.index, now);
   if (!result.ok) return apdu.error(Service.READ_PROPERTY, body.invokeId, result.failure);
   return apdu.complexAck(Service.READ_PROPERTY, body.invokeId, (t) =>

@@ -5,7 +5,6 @@ import {
   PduConReqBit,
   PduType,
   RejectReason,
-  Segmentation,
   UnconfirmedServiceChoice,
 } from '@bacnet-js/client';
 import type { SimDevice } from '../model/sim-device.ts';
@@ -13,8 +12,10 @@ import { apdu, ApduTooLong, maxApduFromCode } from './apdu-builders.ts';
 import { apduCodec, IAm, WhoIs } from './bacnet-lib.ts';
 import { decodeSubscribeCov, MalformedRequest, readProperty, readPropertyMultiple, writeProperty, type RequestBody } from './confirmed-services.ts';
 import { CovSubscriptions } from './cov-subscriptions.ts';
+import { readRange } from './read-range.ts';
 import type { DeviceContext, DeviceLink } from './device-link.ts';
 import { peerKey, type BacnetPeer } from './frame.ts';
+import { SegmentedReplies, SegmentedRequests } from './segmentation.ts';
 
 interface Answer {
   reply: Buffer;
@@ -27,11 +28,15 @@ type Handler = (body: RequestBody, from: BacnetPeer) => Answer | undefined;
 /**
  * The application layer of one simulated device: answers the APDUs addressed to it and sends its own
  * (I-Am, COV notifications) through its link. Replies never exceed the smaller of the device's and the
- * requester's max APDU: what would is answered with Abort segmentation-not-supported, as a device without
- * segmentation does.
+ * requester's max APDU: a device that can send segments (segmentation both or transmit) sends a longer
+ * Complex-ACK in segments when the request allows it (segmentation.ts); otherwise it is answered with Abort
+ * segmentation-not-supported, as a device without segmentation does. A device that can receive segments (both or
+ * receive) reassembles segmented requests.
  */
 export class DeviceService {
   readonly cov: CovSubscriptions;
+  private readonly segmentedReplies: SegmentedReplies;
+  private readonly segmentedRequests: SegmentedRequests;
 
   constructor(
     readonly device: SimDevice,
@@ -39,6 +44,9 @@ export class DeviceService {
     private readonly context: DeviceContext,
   ) {
     this.cov = new CovSubscriptions(device, link, context);
+    const send = (to: BacnetPeer, message: Buffer) => this.link.send(to, message, false);
+    this.segmentedReplies = new SegmentedReplies(send, device.segmentWindow);
+    this.segmentedRequests = new SegmentedRequests(send, device.segmentWindow);
   }
 
   handleApdu(message: Buffer, from: BacnetPeer): void {
@@ -56,8 +64,10 @@ export class DeviceService {
       case PduType.ABORT:
         this.cov.answered(message[1] ?? -1);
         break;
-      case PduType.COMPLEX_ACK:
       case PduType.SEGMENT_ACK:
+        this.segmentedReplies.acknowledged(from, message);
+        break;
+      case PduType.COMPLEX_ACK:
         this.context.logger.debug(`${this.device.name}: ignored PDU type 0x${pduType.toString(16)} from ${peerKey(from)}`);
     }
   }
@@ -71,7 +81,7 @@ export class DeviceService {
     const instance = this.device.instance;
     if (lowLimit !== undefined && highLimit !== undefined && (instance < lowLimit || instance > highLimit)) return;
     const iAm = apdu.unconfirmed(UnconfirmedServiceChoice.I_AM, (t) =>
-      IAm.encode(t, instance, this.device.maxApdu, Segmentation.NO_SEGMENTATION, this.device.vendorId),
+      IAm.encode(t, instance, this.device.maxApdu, this.device.segmentation, this.device.vendorId),
     );
     this.link.send(from, iAm, false);
   }
@@ -80,7 +90,11 @@ export class DeviceService {
     const header = apduCodec.decodeConfirmedServiceRequest(message, 0);
     const { invokeId } = header;
     if (header.type & PduConReqBit.SEGMENTED_MESSAGE) {
-      this.link.send(from, apdu.abort(invokeId), false);
+      if (!this.device.receivesSegments) this.link.send(from, apdu.abort(invokeId), false);
+      else {
+        const whole = this.segmentedRequests.segment(from, message);
+        if (whole) this.confirmed(whole, from);
+      }
       return;
     }
     const body: RequestBody = { buffer: message, offset: header.len, length: message.length - header.len, invokeId };
@@ -97,8 +111,12 @@ export class DeviceService {
         reply = apdu.reject(invokeId, RejectReason.MISSING_REQUIRED_PARAMETER);
       }
     }
-    if (reply.length > limit) reply = apdu.abort(invokeId, AbortReason.SEGMENTATION_NOT_SUPPORTED);
-    this.link.send(from, reply, false);
+    // A Complex-ACK too long for one APDU goes in segments when the device sends them and the request accepts them.
+    const segment = reply.length > limit && this.device.sendsSegments && reply[0] === PduType.COMPLEX_ACK && (header.type & PduConReqBit.SEGMENTED_RESPONSE_ACCEPTED) !== 0;
+    if (segment) {
+      const refusal = this.segmentedReplies.start(from, reply, limit, header.maxSegments);
+      if (refusal) this.link.send(from, refusal, false);
+    } else this.link.send(from, reply.length > limit ? apdu.abort(invokeId, AbortReason.SEGMENTATION_NOT_SUPPORTED) : reply, false);
     after?.();
   }
 
@@ -106,6 +124,7 @@ export class DeviceService {
   private readonly services: Partial<Record<Service, Handler>> = {
     [Service.READ_PROPERTY]: (body) => ({ reply: readProperty(this.device, body, this.context.now()) }),
     [Service.READ_PROPERTY_MULTIPLE]: (body) => (this.device.supportsRpm ? { reply: readPropertyMultiple(this.device, body, this.context.now()) } : undefined),
+    [Service.READ_RANGE]: (body) => ({ reply: readRange(this.device, body, this.context.now()) }),
     [Service.WRITE_PROPERTY]: (body) => {
       const { reply, written } = writeProperty(this.device, body);
       return { reply, after: written ? () => this.cov.check() : undefined };
