@@ -27,7 +27,7 @@ const net = new BacnetNetwork({ address: at(200), port: 47808, logger: silentLog
 await net.ready();
 await net.registerForeignDevice(`${at(1)}:47808`, 300);
 
-// The handler listens for its whole duration; here each run stops at the 100th device.
+// Here each timed run stops at the 100th device; the quiet runs end as the handler does by default.
 const timedRun = async () => {
   const stop = new AbortController();
   const start = performance.now();
@@ -44,6 +44,12 @@ const timedRun = async () => {
   });
   return { all: last, first, found: found.length, routed: found.filter((d) => d.DestinationNetwork > 0).length };
 };
+/** A discovery as the agent runs it by default: it ends once no new device has answered for 1 s (at most 10 s). */
+const quietRun = async () => {
+  const start = performance.now();
+  const found = await discoverDevices(net, { durationMs: 10_000, quietMs: 1000, bbmds: [`${at(1)}:47808`] }, () => undefined);
+  return { ended: performance.now() - start, found: found.length };
+};
 await timedRun(); // warm-up
 const runs: Awaited<ReturnType<typeof timedRun>>[] = [];
 for (let i = 0; i < 7; i++) runs.push(await timedRun());
@@ -55,6 +61,9 @@ console.log(`found per run: ${runs.map((r) => `${r.found} (${r.routed} routed)`)
 console.log(`first I-Am after: ${runs.map((r) => f(r.first)).join(', ')} ms`);
 console.log(`all ${raw.devices.length} I-Am after: ${runs.map((r) => f(r.all)).join(', ')} ms`);
 console.log(`median time to discover all ${raw.devices.length}: ${median ? f(median.all) : '?'} ms (target < 3000 ms)`);
+const quiet: Awaited<ReturnType<typeof quietRun>>[] = [];
+for (let i = 0; i < 3; i++) quiet.push(await quietRun());
+console.log(`with the defaults (quiet 1 s, at most 10 s) discovery ended after: ${quiet.map((r) => `${f(r.ended)} ms (${r.found} found)`).join(', ')}; before issue 22 it always listened 5000 ms`);
 
 net.close();
 await sim.stop();

@@ -36,6 +36,11 @@ if [ -e "$prefix" ]; then mv "$prefix" "$prefix.old"; fi
 mv "$prefix.new" "$prefix"
 rm -rf "$prefix.old"
 ln -sf "$prefix/syrx-agent" /usr/local/bin/syrx-agent
+# The installed package runs from now on, not a build the agent installed of itself before (it updates itself again
+# from the versions the console publishes).
+for builds in /var/lib/syrx-agent/*/services/Syrx.UpdaterService; do
+  if [ -d "$builds" ]; then rm -f "$builds/current" "$builds/previous" "$builds/pending.json"; fi
+done
 install -d -m 0700 /etc/syrx-agent
 install -m 0644 "$prefix/syrx-agent.service" "$unit"
 if has_systemd; then

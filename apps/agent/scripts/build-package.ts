@@ -1,7 +1,10 @@
 /**
- * `npm run build:agent [-- --out DIR]`: the installable agent, for this machine's architecture.
+ * `npm run build:agent [-- --out DIR] [--version X]`: the installable agent, for this machine's architecture.
  *   DIR/syrx-agent-<version>.tar.gz          syrx-agent/ (launcher, lib/syrx-agent.mjs, native modules, unit, install.sh, README.md)
  *   DIR/syrx-agent_<version>_<arch>.deb      the same under /opt/syrx-agent, /usr/bin/syrx-agent and the unit (dpkg-deb)
+ *   DIR/syrx-agent-<version>.syrxpkg         the same folder as a package of Syrx.UpdaterService, for the agents to update
+ *                                            themselves to (npm run publish-artifact -- --service Syrx.UpdaterService …)
+ * The version is the sources' (agentVersion) unless --version gives another (a release pipeline's build number).
  * DIR defaults to dist/agent at the repository's root. docs/agent-install.md describes what they install.
  */
 import { execFileSync } from 'node:child_process';
@@ -10,12 +13,16 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { agentVersion } from '../src/agent.ts';
+import { serviceIds } from '@syrx/contracts/services';
+import { agentVersion as sourceVersion } from '../src/agent.ts';
+import { packDirectory } from '../src/services/updater/service-package.ts';
 
 const agentDir = resolve(import.meta.dirname, '..');
 const packagingDir = join(agentDir, 'packaging');
-const { values } = parseArgs({ options: { out: { type: 'string', default: resolve(agentDir, '../../dist/agent') } } });
+const { values } = parseArgs({ options: { out: { type: 'string', default: resolve(agentDir, '../../dist/agent') }, version: { type: 'string', default: sourceVersion } } });
 const outDir = resolve(values.out);
+const agentVersion = values.version;
+if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(agentVersion)) throw new Error(`--version: expected a semver version such as 1.2.0, not ${agentVersion}`);
 
 /** Packages with a compiled part: left out of the bundle and shipped as files (with what they require at run time). */
 const nativeModules = ['classic-level', 'node-pty'];
@@ -37,7 +44,9 @@ try {
   const tarball = join(outDir, `syrx-agent-${agentVersion}.tar.gz`);
   execFileSync('tar', ['--owner=0', '--group=0', '--numeric-owner', '-czf', tarball, '-C', stage, 'syrx-agent']);
   const deb = buildDeb(root);
-  console.log(`${relative(process.cwd(), tarball)}\n${relative(process.cwd(), deb)}`);
+  const selfUpdate = join(outDir, `syrx-agent-${agentVersion}.syrxpkg`);
+  writeFileSync(selfUpdate, await packDirectory(root, { service_id: serviceIds.updater, version: agentVersion, entry: 'lib/syrx-agent.mjs' }));
+  console.log([tarball, deb, selfUpdate].map((f) => relative(process.cwd(), f)).join('\n'));
 } finally {
   rmSync(stage, { recursive: true, force: true });
 }
@@ -53,6 +62,7 @@ async function bundle(root: string): Promise<void> {
     format: 'esm',
     external: [...nativeModules, ...buildOnly],
     legalComments: 'none',
+    define: { SYRX_AGENT_VERSION: JSON.stringify(agentVersion) },
     logLevel: 'warning',
     banner: {
       js: [

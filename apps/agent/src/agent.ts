@@ -7,7 +7,9 @@ import { isServiceEnabled, withoutServices } from './lib/enabled-services.ts';
 import type { Logger } from './logger.ts';
 import { answerRequest, type AgentTask, type SupervisedService, type EventAck, type RequestHandler, type ServiceContext, type ServiceModule, type ResponseSink } from './services/service-module.ts';
 
-export const agentVersion = '1.0.0';
+/** Set by `npm run build:agent -- --version X` (esbuild's define); a run from the sources is the version below. */
+declare const SYRX_AGENT_VERSION: string | undefined;
+export const agentVersion: string = typeof SYRX_AGENT_VERSION === 'string' ? SYRX_AGENT_VERSION : '1.0.0';
 
 /** What the socket needs; the BACnet settings are the services' (main.ts passes the whole AgentSettings). */
 export type AgentLinkSettings = Pick<AgentSettings, 'serverUrl' | 'controllerId' | 'controllerPassword' | 'heartbeatSeconds'> & Partial<AgentSettings>;

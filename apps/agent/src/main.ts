@@ -12,6 +12,8 @@ import { createControlService } from './services/control/control.service.ts';
 import { createDiagnosticService } from './services/diagnostic/diagnostic.service.ts';
 import { createPressureControlService } from './services/pressure-control/pressure-control.service.ts';
 import { createReportingService } from './services/reporting/reporting.service.ts';
+import { restartExitCode } from './services/updater/self-update.ts';
+import { healthMessageType } from './services/updater/service-process.ts';
 import { createUpdaterService } from './services/updater/updater.service.ts';
 
 const settings = loadSettings();
@@ -58,25 +60,31 @@ const updater = createUpdaterService(agentVersion, {
   loggerOf: (serviceId) => serviceLogger(root, serviceId),
   healthTimeoutSeconds: settings.serviceHealthTimeoutSeconds,
   retrySeconds: settings.updateRetrySeconds,
+  // Under the supervisor (syrx-agent run) the agent updates itself: it ends with restartExitCode to be started anew.
+  ...(settings.agentBuild ? { selfUpdate: { build: settings.agentBuild, restart: () => stop('restarting into a new build', restartExitCode) } } : {}),
 });
 const services = [updater, reporting, pressure, diagnostic, control, query];
 const agent = startAgent({ settings, logger, services, tasks });
 
 let stopping = false;
-const stop = (signal: string) => {
+function stop(signal: string, code = 0) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
   // A stop that hangs (a peer that never answers) must not keep an orphaned agent bound to its BACnet address.
-  setTimeout(() => process.exit(1), 10_000).unref();
-  void agent.stop().then(() => process.exit(0));
-};
+  setTimeout(() => process.exit(code || 1), 10_000).unref();
+  void agent.stop().then(() => process.exit(code));
+}
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 // Started by the server's demo mode: stop with the server even when it was killed without a chance to stop us,
 // and keep going quietly if our output's reader went away first.
 if (process.send) {
   process.once('disconnect', () => stop('parent gone'));
+  // The supervisor's health check (the protocol of packaged services): healthy once connected and configured.
+  process.on('message', (m: { type?: unknown } | null) => {
+    if (m?.type === healthMessageType) process.send?.({ type: healthMessageType, status: agent.socket.connected && agent.config() ? 'healthy' : 'starting' });
+  });
   // Should the channel's end go unnoticed, a parent that died leaves us to another parent process: stop then too.
   const parent = process.ppid;
   setInterval(() => {

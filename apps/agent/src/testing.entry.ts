@@ -25,7 +25,7 @@ export { DurableQueue } from './lib/durable-queue.ts';
 export { brokenServicePackage, healthyServicePackage, sha256Of } from './testing/service-packages.ts';
 
 // The BACnet layer (bench/point-discovery.ts, bench/discovery.ts, bench/point-health.ts).
-export { readArrayElements, readArrayLength } from './bacnet/array-reads.ts';
+export { readArrayElements, readArrayLength, readWholeArray } from './bacnet/array-reads.ts';
 export { BacnetNetwork } from './bacnet/bacnet-network.ts';
 export { ensurePeerProfile } from './bacnet/device-profile.ts';
 export { readMany } from './bacnet/property-reads.ts';

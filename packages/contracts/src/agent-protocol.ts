@@ -113,6 +113,9 @@ export const agentConfigSchema = z.object({
       ip_address: z.string(),
       port_num: z.number().int(),
       bbmd_servers: z.array(z.object({ ip_address: z.string(), ip_mask: z.string(), port_num: z.number().int() })),
+      /** This network's APDU timeout and retries (ASHRAE 135 clause 5.4); the agent's defaults (3000 ms, 3) when absent. */
+      apdu_timeout_ms: z.number().int().min(100).max(60_000).optional(),
+      apdu_retries: z.number().int().min(0).max(10).optional(),
     })
     .nullable(),
 });
@@ -140,6 +143,8 @@ export const agentEvents = {
   response: 'agent/server/response',
   pointUpload: 'agent/server/point-upload',
   records: 'agent/server/records',
+  /** server → agent, acknowledged: backfill points from their devices' trend logs (agentBackfillRequestSchema). */
+  backfill: 'server/agent/backfill',
   /** Buffered uploads, acknowledged: service logs (agentLogsUploadSchema), metric samples, diagnostics snapshots. */
   logs: 'agent/server/logs',
   metrics: 'agent/server/metrics',

@@ -6,7 +6,7 @@ export const bacnetLimits = {
   /** The highest device or object instance number (4194303 is the wildcard). */
   maxInstance: 4194303,
   maxNetwork: 65534,
-  /** Standard object types run 0–63 in the library; proprietary ones 128–1023. */
+  /** Standard object types run 0–64 (135-2020 and addenda); proprietary ones 128–1023. */
   maxObjectType: 1023,
   /** Points read per device, at most (object-list indices start at 1). */
   maxPointsPerDevice: 2000,
@@ -17,7 +17,7 @@ export const bacnetLimits = {
 export const objectTypes = { analogInput: 0, analogOutput: 1, analogValue: 2, binaryInput: 3, binaryOutput: 4, binaryValue: 5, device: 8, multiStateInput: 13, multiStateOutput: 14, multiStateValue: 19 } as const;
 export const propertyIds = { objectList: 76, objectName: 77, description: 28, vendorName: 121, modelName: 70, databaseRevision: 155, presentValue: 85, units: 117 } as const;
 
-/** "ANALOG_INPUT" for 0; proprietary types read "PROPRIETARY_130". */
+/** "ANALOG_INPUT" for 0; a proprietary type (128–1023) reads "PROPRIETARY_130", a number the standard has not assigned "RESERVED_99". */
 export function objectTypeName(type: number): string {
   return objectTypeNames[type] ?? (type >= 128 ? `PROPRIETARY_${type}` : `RESERVED_${type}`);
 }
@@ -34,10 +34,15 @@ const standardWords: Readonly<Record<string, string>> = {
   DATETIMEPATTERN: 'DateTime Pattern', DATETIME: 'DateTime', DATEPATTERN: 'Date Pattern', TIMEPATTERN: 'Time Pattern',
 };
 
-/** An object type as the BACnet standard names it: "Analog Input" for ANALOG_INPUT (or OBJECT_ANALOG_INPUT), "Proprietary 130". */
+/** Proprietary and unassigned numbers as BACnet tools write them: "proprietary-130", "reserved-99". */
+const unnamed = /^(PROPRIETARY|RESERVED)_(\d+)$/;
+
+/** An object type as the BACnet standard names it: "Analog Input" for ANALOG_INPUT (or OBJECT_ANALOG_INPUT), "proprietary-130". */
 export function standardObjectTypeName(key: string): string {
   const words: string[] = [];
   let rest = key.replace(/^OBJECT_/, '');
+  const number = unnamed.exec(rest);
+  if (number) return `${(number[1] as string).toLowerCase()}-${number[2]}`;
   while (rest !== '') {
     const special = Object.keys(standardWords).find((k) => rest === k || rest.startsWith(`${k}_`));
     const word = special ?? rest.split('_')[0] ?? rest;
@@ -53,10 +58,12 @@ export function standardObjectName(objectId: string): string {
   return m ? `${standardObjectTypeName(m[1] as string)} ${m[2]}` : objectId;
 }
 
-export const propertyIdentifierName = (id: number): string => propertyIdentifierNames[id] ?? `PROPRIETARY_${id}`;
+/** "OBJECT_NAME" for 77; 512–4194303 are proprietary ("proprietary-600"), other numbers not yet assigned ("reserved-4194400"). */
+export const propertyIdentifierName = (id: number): string =>
+  propertyIdentifierNames[id] ?? (id >= 512 && id <= 4194303 ? `proprietary-${id}` : `reserved-${id}`);
 export const engineeringUnitName = (id: number): string => engineeringUnitNames[id] ?? `UNITS_${id}`;
 
-/** Lookup options for the query console: object types 0–55 and the property identifiers, by number. */
+/** Lookup options for the query console: the standard object types and property identifiers, by number. */
 export const objectTypeOptions = Object.entries(objectTypeNames).map(([v, name]) => ({ value: Number(v), label: `${v} ${name}` }));
 export const propertyIdentifierOptions = Object.entries(propertyIdentifierNames).map(([v, name]) => ({ value: Number(v), label: `${v} ${name}` }));
 

@@ -55,15 +55,24 @@ export const registerControllerSchema = z.object({
   password: z.string().min(1, 'Required').max(200),
 });
 
+/** A network's APDU timing (ASHRAE 135 clause 5.4): how long one transmission waits, and how often it is sent again. */
+export const apduTimingDefaults = { apdu_timeout_ms: 3000, apdu_retries: 3 } as const;
+export const apduTimeoutMsSchema = z.coerce.number({ error: 'APDU timeout: 100 to 60000 ms' }).int('APDU timeout: 100 to 60000 ms').min(100, 'APDU timeout: 100 to 60000 ms').max(60_000, 'APDU timeout: 100 to 60000 ms');
+export const apduRetriesSchema = z.coerce.number({ error: 'APDU retries: 0 to 10' }).int('APDU retries: 0 to 10').min(0, 'APDU retries: 0 to 10').max(10, 'APDU retries: 0 to 10');
+
 export const bacnetConnectionSchema = z.object({
   syrx_controller_id: z.string(),
   ip_address: z.string(),
   port_num: z.number().int(),
+  apdu_timeout_ms: z.number().int(),
+  apdu_retries: z.number().int(),
 });
 export type BacnetConnection = z.infer<typeof bacnetConnectionSchema>;
 export const bacnetConnectionInputSchema = z.object({
   ip_address: ipv4Schema,
   port_num: portSchema.default(defaultBacnetPort),
+  apdu_timeout_ms: z.preprocess((v) => (v === null || v === '' ? undefined : v), apduTimeoutMsSchema.default(apduTimingDefaults.apdu_timeout_ms)),
+  apdu_retries: z.preprocess((v) => (v === null || v === '' ? undefined : v), apduRetriesSchema.default(apduTimingDefaults.apdu_retries)),
 });
 
 export const bbmdServerSchema = z.object({

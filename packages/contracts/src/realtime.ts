@@ -49,9 +49,14 @@ export const discoverDevicesFieldsSchema = z.object({
   network: intOrNull,
   lowLimit: intOrNull,
   highLimit: intOrNull,
-  /** How long to listen for I-Am answers, in seconds. */
+  /** The longest to listen for I-Am answers, in seconds (default 10). */
   durationSeconds: z.number().int().min(1).max(60).optional(),
+  /** Discovery ends once no new device has answered for this long, in seconds (default 1). */
+  quietSeconds: z.number().min(0.1).max(60).optional(),
 });
+
+/** Discovery's defaults: it ends after this quiet period with no new I-Am, or at the maximum. */
+export const discoveryDefaults = { quietSeconds: 1, maxSeconds: 10 } as const;
 
 /** Where a device is, for ReloadDevice and ReloadPoints. */
 export const deviceTargetFieldsSchema = readPropertyFieldsSchema.pick({ macAddress: true, network: true, destinationMacAddress: true, destinationNetwork: true, instanceNumber: true });

@@ -12,8 +12,11 @@ export type DataPointKind = (typeof dataPointKinds)[number];
 /** Records older than this or later than now + 1 day are refused (a controller with a wrong clock). */
 export const recordTimeLimits = { maxAgeDays: 3660, maxFutureSeconds: 86_400 } as const;
 
-/** One record as the agent uploads it: [point id, time in ms since the epoch, value]. Compact: uploads are large. */
-export const agentRecordSchema = z.tuple([dbIdSchema, z.number().int().positive(), z.number().finite()]);
+/**
+ * One record as the agent uploads it: [point id, time in ms since the epoch, value], and 1 when the agent read it back
+ * from the device's trend log rather than collecting it live (backfilled; docs/point-records.md). Compact: uploads are large.
+ */
+export const agentRecordSchema = z.tuple([dbIdSchema, z.number().int().positive(), z.number().finite(), z.literal(1).optional()]);
 export type AgentRecord = z.infer<typeof agentRecordSchema>;
 
 /** agent → server, acknowledged: a batch of buffered records. Sending a batch again stores nothing twice. */
@@ -21,6 +24,17 @@ export const agentRecordsUploadSchema = z.object({
   records: z.array(agentRecordSchema).min(1).max(5000),
 });
 export type AgentRecordsAck = { ok: true; stored: number; duplicates: number; refused: number } | { ok: false; error: string };
+
+/**
+ * server → agent, acknowledged: backfill these points of the agent's controller (every point selected for reporting
+ * when absent) from their devices' trend logs, records after `from` up to `to` (ms since the epoch).
+ */
+export const agentBackfillRequestSchema = z
+  .object({ point_ids: z.array(dbIdSchema).min(1).max(5000).optional(), from: z.number().int().positive(), to: z.number().int().positive() })
+  .refine((r) => r.from < r.to, { path: ['to'], message: 'The end must be after the start' });
+export type AgentBackfillRequest = z.infer<typeof agentBackfillRequestSchema>;
+/** The agent's answer: how many of the points it reports (the others have nothing to backfill). */
+export type AgentBackfillAck = { ok: true; points: number } | { ok: false; error: string };
 
 /** What the reporting service collects, pushed in the agent configuration (points selected for reporting). */
 export const reportingPointSchema = z.object({
@@ -86,6 +100,22 @@ export type PointRecord = z.infer<typeof pointRecordSchema>;
 /** GET /api/v2/point-records/latest?bacnet_point_ids=… */
 export const latestRecordSchema = z.object({ bacnet_point_id: z.number().int(), timestamp: z.string().nullable(), value: z.number().nullable(), earliest: z.string().nullable(), count: z.number().int() });
 export type LatestRecord = z.infer<typeof latestRecordSchema>;
+
+/**
+ * POST /api/v2/point-records/backfill: ask a controller's agent to backfill its points (those named, else every point
+ * selected for reporting) from their devices' trend logs over from–to (at most 31 days).
+ */
+export const recordBackfillRequestSchema = z
+  .object({
+    syrx_controller_id: z.string().uuid('A controller id'),
+    bacnet_point_ids: z.array(dbIdSchema).min(1).max(5000).optional(),
+    from: isoTime,
+    to: isoTime,
+  })
+  .refine((q) => Date.parse(q.from) < Date.parse(q.to), { path: ['to'], message: 'The end must be after the start' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 31 * 86_400_000, { path: ['to'], message: 'At most 31 days at once' });
+/** Sent to the agent: it reads the devices' trend logs and uploads what it finds, marked backfilled. */
+export const recordBackfillResultSchema = z.object({ requested: z.literal(true) });
 
 /** Diagnostics a service reports in its heartbeat (the reporting buffer's depth and oldest unsent record). */
 export const reportingDiagnosticsSchema = z.object({

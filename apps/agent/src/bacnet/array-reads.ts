@@ -1,4 +1,4 @@
-import type { ApplicationData, BACNetAddress, BACNetObjectID } from '@bacnet-js/client';
+import type { ApplicationData, ApplicationTag, BACNetAddress, BACNetObjectID } from '@bacnet-js/client';
 import { toBacnetError } from './bacnet-errors.ts';
 import type { BacnetNetwork } from './bacnet-network.ts';
 import { readMany, type ReadManyOptions } from './property-reads.ts';
@@ -63,4 +63,33 @@ export async function readArrayUntilEnd(net: BacnetNetwork, receiver: BACNetAddr
     if (ended) break;
   }
   return all;
+}
+
+/** Segments of one reply the agent asks for at most (the library accepts more than 64; a device may send fewer). */
+const maxSegmentsPerReply = 64;
+/** A segmented Complex-ACK's header: type, invoke ID, sequence number, window, service. */
+const segmentHeaderOctets = 5;
+
+/**
+ * The whole array in one ReadProperty, which a device that sends segmented replies (segmentation-supported both or
+ * transmit) answers in segments of its max APDU; the library reassembles them. The result is checked: exactly
+ * `expectedLength` elements (the length read at index 0, when the device gave it), each of application tag
+ * `elementTag`. Null — read the elements in chunks instead — when the device does not send segments, when the reply
+ * would take more than 64 segments, when the device refuses (an Abort or an Error), or when the reassembled reply
+ * fails the check. A device that does not answer rejects.
+ */
+export async function readWholeArray(net: BacnetNetwork, receiver: BACNetAddress, objectId: BACNetObjectID, propertyId: number, expected: { length: number | null; elementTag: ApplicationTag }): Promise<ApplicationData[][] | null> {
+  if (!net.peers.sendsSegments(receiver)) return null;
+  const capacity = maxSegmentsPerReply * (net.peers.maxApdu(receiver) - segmentHeaderOctets);
+  if (expected.length !== null && expected.length * elementValueOctets > capacity) return null;
+  let values: ApplicationData[];
+  try {
+    values = await net.readProperty(receiver, objectId, propertyId);
+  } catch (err) {
+    const e = toBacnetError(err);
+    if (e.kind === 'error' || e.kind === 'abort') return null;
+    throw e;
+  }
+  const complete = (expected.length === null || values.length === expected.length) && values.every((v) => v.type === expected.elementTag);
+  return complete ? values.map((v) => [v]) : null;
 }

@@ -3,6 +3,8 @@ import type { Logger } from '../logger.ts';
 import { BacnetError, toBacnetError } from './bacnet-errors.ts';
 import { peerKey } from './bacnet-address.ts';
 import { PeerTable } from './peer-info.ts';
+import { readRangeByTime, type RangeAnswer } from './read-range.ts';
+import { InvokeIds } from './invoke-ids.ts';
 import { Semaphore } from './semaphore.ts';
 import { encodeWhoIs, globalNetwork, type WhoIsLimits } from './who-is.ts';
 
@@ -16,10 +18,11 @@ export interface BacnetNetworkOptions {
   port: number;
   /** Where broadcasts go when there is no BBMD (255.255.255.255, or the subnet's broadcast address). */
   broadcastAddress?: string;
-  apduTimeoutMs?: number;
-  /** Attempts per request when a device does not answer (BACnet's APDU retries). */
-  attempts?: number;
-  /** Requests in flight at once, in all (the library matches answers by invoke id alone: 0–254). */
+  /** How long one transmission of a confirmed request waits for its answer (BACnet's APDU_Timeout; default 3000). */
+  apduTimeoutMs?: number | undefined;
+  /** Retransmissions of an unanswered request, with the same invoke ID (BACnet's Number_Of_APDU_Retries; default 3). */
+  apduRetries?: number | undefined;
+  /** Requests in flight at once, in all (the library matches answers by invoke ID alone: 1–255 here). */
   maxInFlight?: number;
   /** Requests in flight to one device. */
   maxPerPeer?: number;
@@ -47,9 +50,15 @@ export interface CovNotification {
 // The library's type says initiatingDeviceId is a number; it decodes the object identifier ({ type: 8, instance }).
 type CovContent = { header?: { sender: BACNetAddress }; invokeId?: number; payload: { subscriberProcessId: number; initiatingDeviceId: number | BACNetObjectID; monitoredObjectId: BACNetObjectID; values: CovNotification['values'] } };
 
+/** The APDU timing of a network: the defaults of ASHRAE 135 (APDU_Timeout 3 s, Number_Of_APDU_Retries 3). */
+export const defaultApduTimeoutMs = 3000;
+export const defaultApduRetries = 3;
+
 /**
- * The agent's BACnet/IP interface: @bacnet-js/client plus what it lacks — retries of unanswered requests, a
- * bound on requests in flight (in all and per device), typed errors, Who-Is to remote networks and through a
+ * The agent's BACnet/IP interface: @bacnet-js/client plus what it lacks — retransmission of unanswered requests
+ * (clause 5.4: the same APDU with the same invoke ID, so an answer to any transmission is matched), a device that
+ * did not answer failing the requests queued for it at once, a bound on requests in flight (in all and per
+ * device), typed errors, Who-Is to remote networks and through a
  * BBMD, foreign-device registration renewed before its time-to-live ends, and what is known of each peer
  * (max APDU, segmentation, ReadPropertyMultiple support).
  *
@@ -64,23 +73,33 @@ export class BacnetNetwork {
   private readonly client: Client;
   private readonly inFlight: Semaphore;
   private readonly maybeSegmented = new Semaphore(1);
-  private readonly attempts: number;
+  private readonly invokeIds = new InvokeIds();
+  /** Per device: the request count at the moment a request to it went unanswered (see `request`). */
+  private readonly silentAt = new Map<string, number>();
+  private issued = 0;
+  readonly apduTimeoutMs: number;
+  readonly apduRetries: number;
   private readonly perPeer = new Map<string, Semaphore>();
   private readonly renewals = new Map<string, NodeJS.Timeout>();
   private closed = false;
   private readonly bound: Promise<void>;
-  /** Confirmed requests sent (every attempt), for figures and tests. */
+  /** Confirmed requests sent (every transmission), for figures and tests. */
   requestsSent = 0;
+  /** Retransmissions among them, for diagnostics. */
+  retransmissions = 0;
+  /** Requests that failed at once because their device had just not answered another, for diagnostics. */
+  skippedForSilentDevice = 0;
 
   constructor(private readonly opts: BacnetNetworkOptions) {
+    this.apduTimeoutMs = opts.apduTimeoutMs ?? defaultApduTimeoutMs;
+    this.apduRetries = opts.apduRetries ?? defaultApduRetries;
     this.client = new BacnetClient({
       interface: opts.address,
       port: opts.port,
       broadcastAddress: opts.broadcastAddress ?? '255.255.255.255',
-      apduTimeout: opts.apduTimeoutMs ?? 3000,
+      apduTimeout: this.apduTimeoutMs,
       reuseAddr: false,
     });
-    this.attempts = opts.attempts ?? 3;
     this.inFlight = new Semaphore(opts.maxInFlight ?? 32);
     let bound = false; // a bind error is ready()'s to report
     this.bound = new Promise<void>((resolve, reject) => {
@@ -110,22 +129,62 @@ export class BacnetNetwork {
     return s;
   }
 
-  /** Runs one confirmed request with retries on time-outs, within the in-flight limits. */
-  private async request<T>(receiver: BACNetAddress, send: () => Promise<T>, maySegment = false): Promise<T> {
+  /**
+   * Runs one confirmed request within the in-flight limits. `send` transmits it with the invoke ID given; the
+   * library has no retransmission of its own, but takes the invoke ID as an option, so each retry re-encodes the
+   * identical APDU with the same ID and the library matches an answer to any of the transmissions (a device that
+   * answers after more than one APDU timeout is still heard). When the last retry goes unanswered the device counts
+   * as silent: every request to it that was issued before then, still waiting for its turn or between its own
+   * retries, fails at once with the same BacnetTimeout instead of waiting out its own retries (an operation on an
+   * absent device costs one request's time, not one per object).
+   */
+  private async request<T>(receiver: BACNetAddress, send: (invokeId: number) => Promise<T>, maySegment = false): Promise<T> {
+    const issued = ++this.issued;
+    const key = peerKey(receiver);
+    const wentSilent = () => (this.silentAt.get(key) ?? 0) >= issued;
+    const silent = () => {
+      this.skippedForSilentDevice++;
+      return new BacnetError('timeout', `The device did not answer (${this.apduTimeoutMs} ms × ${this.apduRetries + 1} transmissions of an earlier request); not asked again in this operation`);
+    };
     const run = async () => {
-      for (let attempt = 1; ; attempt++) {
-        if (this.closed) throw new BacnetError('closed', 'The BACnet interface is closed');
-        this.requestsSent++;
-        try {
-          return await send();
-        } catch (err) {
-          const e = this.closed ? new BacnetError('closed', 'The BACnet interface is closed') : toBacnetError(err);
-          if (e.kind !== 'timeout' || attempt >= this.attempts) throw e;
+      if (wentSilent()) throw silent();
+      const invokeId = this.invokeIds.take();
+      try {
+        for (let retry = 0; ; retry++) {
+          if (this.closed) throw new BacnetError('closed', 'The BACnet interface is closed');
+          this.requestsSent++;
+          if (retry > 0) this.retransmissions++;
+          try {
+            return await send(invokeId);
+          } catch (err) {
+            const e = this.closed ? new BacnetError('closed', 'The BACnet interface is closed') : toBacnetError(err);
+            if (e.kind !== 'timeout') throw e;
+            if (retry >= this.apduRetries) {
+              this.silentAt.set(key, this.issued);
+              throw e;
+            }
+            if (wentSilent()) throw silent();
+          }
         }
+      } finally {
+        this.invokeIds.release(invokeId);
       }
     };
     const limited = () => this.inFlight.run(() => this.peer(receiver).run(run));
     return maySegment && this.peers.maySegment(receiver) ? this.maybeSegmented.run(limited) : limited();
+  }
+
+  /**
+   * The library keeps one reassembly state (the last sequence number and the segments so far) and clears it only
+   * when a last segment arrives, so a segmented reply cut short (a time-out, then a retransmission with the same
+   * invoke ID) would make every later segment look out of order. An exchange that may be segmented runs alone
+   * (maybeSegmented), so each of its transmissions starts from a clean state.
+   */
+  private freshReassembly(receiver: BACNetAddress): void {
+    if (!this.peers.maySegment(receiver)) return;
+    const state = this.client as unknown as { _lastSequenceNumber: number; _segmentStore: Buffer[] };
+    state._lastSequenceNumber = 0;
+    state._segmentStore = [];
   }
 
   /** ReadProperty; a whole array when arrayIndex is null or undefined (index 0 is the array's length). */
@@ -133,7 +192,10 @@ export class BacnetNetwork {
     const wholeArray = arrayIndex === undefined || arrayIndex === null;
     // The library turns a missing arrayIndex into "all"; 0 goes through as given.
     const options = wholeArray ? {} : { arrayIndex };
-    const r = await this.request(receiver, () => this.client.readProperty(receiver, objectId, propertyId, options), wholeArray);
+    const r = await this.request(receiver, (invokeId) => {
+      if (wholeArray) this.freshReassembly(receiver);
+      return this.client.readProperty(receiver, objectId, propertyId, { ...options, invokeId });
+    }, wholeArray);
     return r.values;
   }
 
@@ -142,7 +204,10 @@ export class BacnetNetwork {
    * the next request. The library does not encode array index 0 here (it drops falsy indices): read it alone.
    */
   async readPropertyMultiple(receiver: BACNetAddress, specs: BACNetReadAccessSpecification[]): Promise<DecodeAcknowledgeMultipleResult> {
-    return this.request(receiver, () => this.client.readPropertyMultiple(receiver, specs), true);
+    return this.request(receiver, (invokeId) => {
+      this.freshReassembly(receiver);
+      return this.client.readPropertyMultiple(receiver, specs, { invokeId });
+    }, true);
   }
 
   /**
@@ -153,7 +218,12 @@ export class BacnetNetwork {
   async writeProperty(receiver: BACNetAddress, objectId: BACNetObjectID, propertyId: number, values: BACNetAppData[], o: { priority?: number } = {}): Promise<void> {
     const { priority } = o;
     if (priority !== undefined && !(Number.isInteger(priority) && priority >= 1 && priority <= 16)) throw new RangeError(`A write priority is 1 to 16, not ${priority}`);
-    await this.request(receiver, () => this.client.writeProperty(receiver, objectId, propertyId, values, priority === undefined ? {} : { priority }));
+    await this.request(receiver, (invokeId) => this.client.writeProperty(receiver, objectId, propertyId, values, priority === undefined ? { invokeId } : { priority, invokeId }));
+  }
+
+  /** ReadRange of a trend log's buffer by time: the first `count` records after `after` (ms), as many as fit one reply. */
+  async readRangeByTime(receiver: BACNetAddress, logId: BACNetObjectID, after: number, count: number): Promise<RangeAnswer> {
+    return this.request(receiver, (invokeId) => readRangeByTime(this.client, receiver, logId, after, count, invokeId));
   }
 
   /** Releases our command at a priority: writes NULL to present-value there (the next priority, or relinquish-default, takes over). */
@@ -166,7 +236,7 @@ export class BacnetNetwork {
    * does (a device without COV answers Reject unrecognized-service: `isServiceUnsupported`).
    */
   async subscribeCov(receiver: BACNetAddress, objectId: BACNetObjectID, o: { processId: number; lifetimeSeconds: number; confirmed?: boolean; cancel?: boolean }): Promise<void> {
-    await this.request(receiver, () => this.client.subscribeCov(receiver, objectId, o.processId, o.cancel ?? false, o.confirmed ?? false, o.cancel ? 0 : o.lifetimeSeconds));
+    await this.request(receiver, (invokeId) => this.client.subscribeCov(receiver, objectId, o.processId, o.cancel ?? false, o.confirmed ?? false, o.cancel ? 0 : o.lifetimeSeconds, { invokeId }));
   }
 
   /** Reports every COV notification (a confirmed one is acknowledged); returns the function that stops it. */

@@ -41,6 +41,12 @@ export class PeerTable {
     return s === undefined || s === Number(Segmentation.SEGMENTED_BOTH) || s === Number(Segmentation.SEGMENTED_TRANSMIT);
   }
 
+  /** True only when the device said it sends segmented replies (segmentation-supported both or transmit). */
+  sendsSegments(receiver: BACNetAddress): boolean {
+    const s = this.get(receiver).segmentation;
+    return s === Number(Segmentation.SEGMENTED_BOTH) || s === Number(Segmentation.SEGMENTED_TRANSMIT);
+  }
+
   supportsRpm(receiver: BACNetAddress): boolean {
     return this.get(receiver).rpm !== false;
   }

@@ -41,6 +41,13 @@ describe('agent settings', () => {
       .toMatchObject({ serviceHealthTimeoutSeconds: 90, updateRetrySeconds: 60 });
   });
 
+  it('gives a new build of the agent 120 s to report healthy, and takes the build the supervisor names', () => {
+    expect(loadSettings(required, {})).toMatchObject({ agentHealthTimeoutSeconds: 120, agentBuild: undefined });
+    expect(loadSettings([...required, '--agent-build', '1.2.0', '--agent-health-timeout-seconds', '45'], {})).toMatchObject({ agentBuild: '1.2.0', agentHealthTimeoutSeconds: 45 });
+    expect(loadSettings([...required, '--agent-build', 'base'], {}).agentBuild).toBe('base');
+    expect(() => loadSettings([...required, '--agent-build', '../1.2.0'], {})).toThrow(/agentBuild: expected base or a version name/);
+  });
+
   it('takes the server, the credentials, the port, the heartbeat and the log level from the environment too', () => {
     const env = {
       SYRX_SERVER_URL: 'http://127.0.0.1:3000', SYRX_CONTROLLER_ID: '0b7e2c4a-51f4-4a8e-9d55-0f1f3c1e2a10', SYRX_CONTROLLER_PASSWORD: 'secret',

@@ -35,6 +35,10 @@ const schema = z.object({
   metricsSeconds: z.coerce.number().positive().default(15),
   /** How long a newly installed service version has to report healthy before the updater rolls it back. */
   serviceHealthTimeoutSeconds: z.coerce.number().positive().default(30),
+  /** How long a new build of the agent itself has to connect and report healthy before the supervisor rolls it back. */
+  agentHealthTimeoutSeconds: z.coerce.number().positive().default(120),
+  /** Set by the supervisor (`syrx-agent run`) for the build it starts: an installed version's name, or `base`. */
+  agentBuild: z.string().regex(/^(base|[A-Za-z0-9][A-Za-z0-9._+-]*)$/, 'expected base or a version name').optional(),
   /** How long after a failed package download the updater tries again (a new configuration tries at once). */
   updateRetrySeconds: z.coerce.number().positive().default(300),
   /** The rabbitmqctl command that reads the controller's broker (e.g. "rabbitmqctl" or "sudo -n rabbitmqctl"); none: not configured. */
@@ -52,6 +56,7 @@ const flags = {
   heartbeatSeconds: 'heartbeat-seconds', dataDir: 'data-dir', bufferMaxRecords: 'buffer-max-records', logLevel: 'log-level',
   shipLogLevel: 'ship-log-level', diagnosticsSeconds: 'diagnostics-seconds', metricsSeconds: 'metrics-seconds', rabbitmq: 'rabbitmq',
   serviceHealthTimeoutSeconds: 'service-health-timeout-seconds', updateRetrySeconds: 'update-retry-seconds',
+  agentHealthTimeoutSeconds: 'agent-health-timeout-seconds', agentBuild: 'agent-build',
 } as const satisfies Partial<Record<keyof AgentSettings, string>>;
 
 /** A setting's environment variable: SYRX_ and its name in capitals (bbmdServers: SYRX_BBMD_SERVERS). */

@@ -27,7 +27,7 @@ export async function startSimFixture(base: string, o: { edit?: (site: Site) => 
   const loaded = await loadSite(demoSitePath);
   const site = await startSite(o.edit ? o.edit(loaded) : loaded, { baseAddress: base });
   const bbmd = site.bbmd ? [`${site.bbmd.address.ip}:${site.bbmd.address.port}`] : [];
-  const bacnet = new BacnetInterface({ logger: silentLogger, broadcastAddress: hostIn(base, 255), apduTimeoutMs: o.apduTimeoutMs ?? 1000, attempts: 2 });
+  const bacnet = new BacnetInterface({ logger: silentLogger, broadcastAddress: hostIn(base, 255), apduTimeoutMs: o.apduTimeoutMs ?? 1000, apduRetries: 1 });
   bacnet.open({ address: hostIn(base, 200), port: 47808, bbmds: bbmd });
   const net = await bacnet.network();
   return {

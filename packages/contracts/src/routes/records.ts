@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countSchema } from '../controllers.ts';
 import {
-  latestRecordSchema, pointRecordSchema, recordPageQuerySchema, recordPointsQuerySchema, recordRangeQuerySchema, recordSeriesQuerySchema,
+  latestRecordSchema, pointRecordSchema, recordBackfillRequestSchema, recordBackfillResultSchema, recordPageQuerySchema, recordPointsQuerySchema, recordRangeQuerySchema, recordSeriesQuerySchema,
   recordSeriesSchema,
 } from '../records.ts';
 import { route } from '../route.ts';
@@ -20,4 +20,6 @@ export const recordsRoutes = {
   latest: route({ method: 'GET', path: `${base}/latest`, tags, query: recordPointsQuerySchema, response: z.array(latestRecordSchema) }),
   /** Every raw record of the range as a CSV attachment (the browser downloads it from a link). */
   csv: route({ method: 'GET', path: `${base}.csv`, tags, query: recordRangeQuerySchema, produces: 'text/csv' }),
+  /** Ask a controller's agent to backfill points from their devices' trend logs (docs/point-records.md). */
+  backfill: route({ method: 'POST', path: `${base}/backfill`, tags, body: recordBackfillRequestSchema, response: recordBackfillResultSchema, status: 202 }),
 };

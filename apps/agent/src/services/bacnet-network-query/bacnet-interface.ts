@@ -1,4 +1,4 @@
-import { BacnetNetwork } from '../../bacnet/bacnet-network.ts';
+import { BacnetNetwork, defaultApduRetries, defaultApduTimeoutMs } from '../../bacnet/bacnet-network.ts';
 import type { Logger } from '../../logger.ts';
 
 /** Where the agent's BACnet/IP interface binds, and the BBMDs ("ip:port") it registers with as a foreign device. */
@@ -6,13 +6,17 @@ export interface InterfaceTarget {
   address: string;
   port: number;
   bbmds: readonly string[];
+  /** This network's APDU timing (the server's BACnet connection); the interface's options otherwise. */
+  apduTimeoutMs?: number | undefined;
+  apduRetries?: number | undefined;
 }
 
 export interface BacnetInterfaceOptions {
   logger: Logger;
   broadcastAddress: string;
-  apduTimeoutMs?: number;
-  attempts?: number;
+  /** APDU timing when the network's configuration does not give it (defaults 3000 ms, 3 retries). */
+  apduTimeoutMs?: number | undefined;
+  apduRetries?: number | undefined;
   /** How long after a failed bind it is tried again. */
   rebindMs?: number;
 }
@@ -39,15 +43,39 @@ export class BacnetInterface implements BacnetAccess {
     return this.status;
   }
 
+  /** The APDU timing of the open network (or the one it would have), for diagnostics. */
+  apduTiming(): { apduTimeoutMs: number; apduRetries: number } {
+    const t = this.current?.target;
+    return {
+      apduTimeoutMs: t?.apduTimeoutMs ?? this.opts.apduTimeoutMs ?? defaultApduTimeoutMs,
+      apduRetries: t?.apduRetries ?? this.opts.apduRetries ?? defaultApduRetries,
+    };
+  }
+
+  /** What the query service reports in its heartbeat's diagnostics: the APDU timing and what it cost. */
+  diagnostics(): Record<string, number> {
+    const { apduTimeoutMs, apduRetries } = this.apduTiming();
+    const net = this.current?.net;
+    return {
+      apdu_timeout_ms: apduTimeoutMs,
+      apdu_retries: apduRetries,
+      requests_sent: net?.requestsSent ?? 0,
+      retransmissions: net?.retransmissions ?? 0,
+      skipped_for_silent_device: net?.skippedForSilentDevice ?? 0,
+    };
+  }
+
   open(target: InterfaceTarget): void {
-    const key = `${target.address}:${target.port}`;
+    // A change of APDU timing opens the interface again: the client's timeout is fixed when it is made.
+    const key = `${target.address}:${target.port}/${target.apduTimeoutMs ?? ''}/${target.apduRetries ?? ''}`;
     if (this.current?.key === key && !this.current.error) {
       this.changeBbmds(this.current, target.bbmds);
       return;
     }
     this.close();
     const { logger } = this.opts;
-    const net = new BacnetNetwork({ address: target.address, port: target.port, broadcastAddress: this.opts.broadcastAddress, apduTimeoutMs: this.opts.apduTimeoutMs, attempts: this.opts.attempts, logger });
+    const timing = { apduTimeoutMs: target.apduTimeoutMs ?? this.opts.apduTimeoutMs, apduRetries: target.apduRetries ?? this.opts.apduRetries };
+    const net = new BacnetNetwork({ address: target.address, port: target.port, broadcastAddress: this.opts.broadcastAddress, ...timing, logger });
     const opened: NonNullable<typeof this.current> = { key, target, net, ready: Promise.resolve() };
     this.status = 'activating';
     opened.ready = net.ready().then(

@@ -8,7 +8,10 @@ export interface DiscoveryOptions {
   network?: number | null | undefined;
   lowLimit?: number | null | undefined;
   highLimit?: number | null | undefined;
+  /** The longest it listens. */
   durationMs: number;
+  /** It ends once no new device has answered for this long (from the Who-Is, then from each new device's I-Am). */
+  quietMs?: number | undefined;
   /** Through these BBMDs as a foreign device; a local broadcast when none. */
   bbmds: readonly string[];
   signal?: AbortSignal | undefined;
@@ -30,17 +33,30 @@ export function toDiscoveredDevice(i: IAm): DiscoveredDevice {
 }
 
 /**
- * Who-Is, then each device once, as its I-Am arrives (onDevice), until the time is up or the signal aborts;
- * resolves with all of them.
+ * Who-Is, then each device once, as its I-Am arrives (onDevice), until no new device has answered for the quiet
+ * period, the time is up or the signal aborts; resolves with all of them.
  */
 export async function discoverDevices(net: BacnetNetwork, o: DiscoveryOptions, onDevice: (d: DiscoveredDevice) => void): Promise<DiscoveredDevice[]> {
   const found = new Map<string, DiscoveredDevice>();
-  await net.whoIs({ network: o.network, lowLimit: o.lowLimit, highLimit: o.highLimit, bbmds: o.bbmds, durationMs: o.durationMs, signal: o.signal }, (i) => {
-    const device = toDiscoveredDevice(i);
-    const key = `${device.InstanceNumber}|${device.MacAddress}|${device.DestinationNetwork}|${device.DestinationMacAddress}`;
-    if (found.has(key)) return;
-    found.set(key, device);
-    onDevice(device);
-  });
+  const quiet = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const listenOn = () => {
+    clearTimeout(timer);
+    if (o.quietMs !== undefined) timer = setTimeout(() => quiet.abort(), o.quietMs);
+  };
+  const signal = o.signal ? AbortSignal.any([o.signal, quiet.signal]) : quiet.signal;
+  listenOn();
+  try {
+    await net.whoIs({ network: o.network, lowLimit: o.lowLimit, highLimit: o.highLimit, bbmds: o.bbmds, durationMs: o.durationMs, signal }, (i) => {
+      const device = toDiscoveredDevice(i);
+      const key = `${device.InstanceNumber}|${device.MacAddress}|${device.DestinationNetwork}|${device.DestinationMacAddress}`;
+      if (found.has(key)) return;
+      found.set(key, device);
+      listenOn();
+      onDevice(device);
+    });
+  } finally {
+    clearTimeout(timer);
+  }
   return [...found.values()];
 }

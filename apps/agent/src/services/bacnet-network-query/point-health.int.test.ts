@@ -3,6 +3,7 @@ import { Reliability } from '@bacnet-js/client';
 import { type PointHealthReading, pointHealthSweepResultSchema, relinquishPriorityResultSchema } from '@syrx/contracts/agent-protocol';
 import { noDestinationMac } from '@syrx/contracts/bacnet';
 import { ask, startSimFixture, type SimFixture } from '../../testing/sim-fixture.ts';
+import { UdpRelay } from '../../testing/udp-relay.ts';
 import { createRequestHandlers } from './request-handlers.ts';
 
 // This file's address range: the demo building at 127.0.87.0, the agent at 127.0.87.200 (nothing answers at .99).
@@ -119,15 +120,21 @@ describe('PointHealthSweep against the demo building', () => {
     expect(requests).toBeLessThan((objects.length * 5) / 20);
   });
 
-  // Skipped for now: alone it passes in under a second, but in the whole agent-int tier on a loaded machine the sweep of
-  // an absent device has twice never answered (a hang, not slowness: 20 s). To find before the sweep is trusted with
-  // unreachable devices (noted in the closing note; issue 22's "a slow or absent device costs little").
-  it.skip('answers BacnetTimeout for a device that does not answer (the server records it as unreachable)', async () => {
-    const answers = await ask(handlers.PointHealthSweep, { macAddress: '127.0.87.99:47808', network: 0, destinationMacAddress: noDestinationMac, destinationNetwork: 0, instanceNumber: 99, objects: [[0, 1]] });
-    expect(answers.at(-1)).toMatchObject({ IsException: true, ExceptionType: 'BacnetTimeout', IsComplete: true });
-    // The peer-profile read and the first chunk each wait out their retries before the device counts as absent (issue 22,
-    // "a slow or absent device costs little", will shorten this); on a loaded machine that passes vitest's 5 s default.
-  }, 20_000);
+  // It once hung in the loaded agent-int tier: the library's own invoke IDs wrapped past 255 onto a request still
+  // pending, whose expiry then dropped the newer one, which never settled and held the serialized reads behind it. The
+  // agent now hands out invoke IDs itself (never one in flight), and the device's first unanswered request ends the sweep.
+  it('answers BacnetTimeout for a device that does not answer (the server records it as unreachable), after one request', async () => {
+    const silent = await UdpRelay.start({ ip: '127.0.87.99', port: 47808 }, { ip: '127.0.87.99', port: 9 }, { drop: () => true });
+    try {
+      const answers = await ask(handlers.PointHealthSweep, { macAddress: '127.0.87.99:47808', network: 0, destinationMacAddress: noDestinationMac, destinationNetwork: 0, instanceNumber: 99, objects: [[0, 1]] });
+      expect(answers.at(-1)).toMatchObject({ IsException: true, ExceptionType: 'BacnetTimeout', IsComplete: true });
+      // One request (the device profile's first read) with the fixture's one retry; the rest of the sweep is not sent.
+      expect(new Set(silent.invokeIds()).size).toBe(1);
+      expect(silent.requests).toHaveLength(2);
+    } finally {
+      silent.close();
+    }
+  }, 10_000);
 });
 
 describe('RelinquishPriority', () => {

@@ -2,7 +2,7 @@ import { ApplicationTag, ObjectType, PropertyIdentifier as P, type ApplicationDa
 import type { PointUploadItem } from '@syrx/contracts/points';
 import type { DeviceTargetFields, ReloadPointsProgress, ReloadPointsResult } from '@syrx/contracts/realtime';
 import { numberOf, textOf } from '../../bacnet/app-data.ts';
-import { readArrayElements, readArrayLength, readArrayUntilEnd } from '../../bacnet/array-reads.ts';
+import { readArrayElements, readArrayLength, readArrayUntilEnd, readWholeArray } from '../../bacnet/array-reads.ts';
 import { toReceiver } from '../../bacnet/bacnet-address.ts';
 import type { BacnetNetwork } from '../../bacnet/bacnet-network.ts';
 import { ensurePeerProfile } from '../../bacnet/device-profile.ts';
@@ -52,8 +52,9 @@ function uniqueObjects(entries: readonly ApplicationData[][]): BACNetObjectID[] 
 
 /**
  * Reads a device's points (ReloadPoints, and the revision watcher): its database revision; the object list —
- * its length at index 0, then entries 1…min(length, maxPoints) in chunks (or, when the device does not give
- * index 0, by index until invalid-array-index, the expected end); then each object's name, description and, for
+ * its length at index 0, then the whole list in one segmented ReadProperty when the device sends segmented
+ * replies, else entries 1…min(length, maxPoints) in chunks (or, when the device does not give index 0, by index
+ * until invalid-array-index, the expected end); then each object's name, description and, for
  * analog objects, units, in chunks that fit the device's max APDU. A missing description or units is null; any
  * error reading the list itself, and a device that stops answering, rejects.
  */
@@ -69,7 +70,13 @@ export async function readPoints(net: BacnetNetwork, target: DeviceTargetFields,
   let entries: ApplicationData[][];
   let objectCount: number;
   progress({ phase: 'object-list', done: 0, total: length === null ? null : Math.min(length, o.maxPoints) });
-  if (length !== null) {
+  // A device that sends segmented replies gives the whole list in one ReadProperty (checked against its length).
+  const whole = length !== null && length <= o.maxPoints ? await readWholeArray(net, receiver, device, P.OBJECT_LIST, { length, elementTag: ApplicationTag.OBJECTIDENTIFIER }) : null;
+  if (whole && length !== null) {
+    entries = whole;
+    objectCount = length;
+    progress({ phase: 'object-list', done: length, total: length });
+  } else if (length !== null) {
     const total = Math.min(length, o.maxPoints);
     const onProgress = (done: number) => progress({ phase: 'object-list', done, total });
     entries = (await readArrayElements(net, receiver, device, P.OBJECT_LIST, 1, total, { signal: o.signal, onProgress })).elements;

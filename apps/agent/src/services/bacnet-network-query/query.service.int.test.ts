@@ -31,6 +31,8 @@ describe('interfaceTarget', () => {
     expect(interfaceTarget(config({ ip_address: '10.1.1.5', port_num: 47809, bbmd_servers: [{ ip_address: '10.1.1.1', ip_mask: '255.255.255.255', port_num: 47808 }] }), fallback))
       .toEqual({ address: '10.1.1.5', port: 47809, bbmds: ['10.1.1.1:47808'] });
     expect(interfaceTarget(config({ ip_address: '10.1.1.5', port_num: 47808, bbmd_servers: [] }), fallback).bbmds).toEqual(['127.0.10.1:47808']);
+    expect(interfaceTarget(config({ ip_address: '10.1.1.5', port_num: 47808, bbmd_servers: [], apdu_timeout_ms: 5000, apdu_retries: 1 }), fallback))
+      .toMatchObject({ apduTimeoutMs: 5000, apduRetries: 1 });
   });
 });
 
@@ -54,6 +56,14 @@ describe('the query service', () => {
     service.configure?.(config({ ip_address: '127.0.47.201', port_num: 47808, bbmd_servers: bbmd }));
     expect((await service.bacnet.network()).address).toBe('127.0.47.201:47808');
     expect(await discover()).toHaveLength(25);
+    expect(service.diagnostics?.()).toMatchObject({ apdu_timeout_ms: 3000, apdu_retries: 3 });
+
+    // The network's APDU timing (issue 22): the interface opens again with it, and the diagnostics report it.
+    service.configure?.(config({ ip_address: '127.0.47.201', port_num: 47808, bbmd_servers: bbmd, apdu_timeout_ms: 700, apdu_retries: 2 }));
+    const timed = await service.bacnet.network();
+    expect({ address: timed.address, timeout: timed.apduTimeoutMs, retries: timed.apduRetries }).toEqual({ address: '127.0.47.201:47808', timeout: 700, retries: 2 });
+    expect(await discover()).toHaveLength(25);
+    expect(service.diagnostics?.()).toMatchObject({ apdu_timeout_ms: 700, apdu_retries: 2, retransmissions: 0 });
     await service.stop?.();
   });
 });

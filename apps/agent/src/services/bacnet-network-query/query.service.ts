@@ -16,6 +16,7 @@ export interface QueryServiceOptions {
   /** How often each watched device's Database_Revision is read (default 300). */
   revisionCheckSeconds?: number;
   apduTimeoutMs?: number;
+  apduRetries?: number;
 }
 
 export type QueryService = ServiceModule & { readonly bacnet: BacnetInterface };
@@ -25,7 +26,7 @@ export function interfaceTarget(config: AgentConfig | null, fallback: QueryServi
   const b = config?.bacnet;
   if (!b) return { address: fallback.address, port: fallback.port, bbmds: fallback.bbmds ?? [] };
   const bbmds = b.bbmd_servers.length > 0 ? b.bbmd_servers.map((s) => `${s.ip_address}:${s.port_num}`) : (fallback.bbmds ?? []);
-  return { address: b.ip_address || fallback.address, port: b.port_num || fallback.port, bbmds };
+  return { address: b.ip_address || fallback.address, port: b.port_num || fallback.port, bbmds, apduTimeoutMs: b.apdu_timeout_ms, apduRetries: b.apdu_retries };
 }
 
 /**
@@ -34,7 +35,7 @@ export function interfaceTarget(config: AgentConfig | null, fallback: QueryServi
  * points when they change).
  */
 export function createQueryService(opts: QueryServiceOptions): QueryService {
-  const bacnet = new BacnetInterface({ logger: opts.logger, broadcastAddress: opts.broadcastAddress ?? '255.255.255.255', apduTimeoutMs: opts.apduTimeoutMs });
+  const bacnet = new BacnetInterface({ logger: opts.logger, broadcastAddress: opts.broadcastAddress ?? '255.255.255.255', apduTimeoutMs: opts.apduTimeoutMs, apduRetries: opts.apduRetries });
   let watcher: RevisionWatcher | null = null;
   let devices: AgentConfig['devices'] = [];
 
@@ -43,8 +44,9 @@ export function createQueryService(opts: QueryServiceOptions): QueryService {
     version: opts.version,
     unit: serviceUnits[serviceIds.query],
     state: () => bacnet.state(),
+    diagnostics: () => bacnet.diagnostics(),
     bacnet,
-    requests: createRequestHandlers(bacnet),
+    requests: createRequestHandlers(bacnet, opts.logger),
     start(context) {
       bacnet.open(interfaceTarget(null, opts.fallback));
       watcher = new RevisionWatcher({ bacnet, upload: socketPointUploader((event, payload) => context.emitWithAck(event, payload)), logger: opts.logger, intervalMs: (opts.revisionCheckSeconds ?? 300) * 1000 });

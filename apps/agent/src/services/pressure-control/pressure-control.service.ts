@@ -1,4 +1,5 @@
 import { agentEvents } from '@syrx/contracts/agent-protocol';
+import { objectIdLabel, standardObjectName } from '@syrx/contracts/bacnet';
 import { disabledPressureConfig, type PressureAgentConfig, type PressureStatus } from '@syrx/contracts/pressure-control';
 import { serviceIds, serviceUnits } from '@syrx/contracts/services';
 import type { Logger } from '../../logger.ts';
@@ -67,6 +68,7 @@ export function createPressureControlService(opts: PressureControlServiceOptions
   async function iterate(): Promise<void> {
     try {
       const status = await runIteration(opts.bacnet, config, output);
+      logOutput(status);
       status.relinquished ??= owedRelinquish;
       owedRelinquish = status.relinquished;
       iterations++;
@@ -78,6 +80,14 @@ export function createPressureControlService(opts: PressureControlServiceOptions
     } catch (err) {
       logger.error({ err: String(err) }, 'pressure control: iteration fault'); // runIteration does not reject
     }
+  }
+
+  /** What the iteration did to the output, at info with its device and object (the live log and service log show it). */
+  function logOutput(status: PressureStatus): void {
+    const point = config.pnorm_output_point;
+    const where = point ? { device: point.device_instance_number, object: standardObjectName(objectIdLabel(point.object_type, point.instance_number)) } : {};
+    if (status.write) logger.info({ ...where, value: status.write.value, priority: status.write.priority }, 'pressure control: Pnorm written');
+    if (status.relinquished) logger.info({ pointId: status.relinquished.point_id, priority: status.relinquished.priority }, 'pressure control: output relinquished');
   }
 
   /**
@@ -105,7 +115,7 @@ export function createPressureControlService(opts: PressureControlServiceOptions
       last_iteration: last ? new Date(last.timestamp).toISOString() : null,
       last_pnorm: last?.pnorm?.value ?? null,
       output_commanded: output.holding,
-      last_exception_type: last?.exception?.type ?? null,
+      // No exception here: the status carries it and the status panel's "Last exception" is its one place.
     }),
     start(ctx) {
       context = ctx;

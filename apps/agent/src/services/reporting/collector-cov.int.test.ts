@@ -85,7 +85,7 @@ describe('Collector: COV', { timeout: 60_000 }, () => {
   });
 
   it('subscribes again when the interface reopens on another address', async () => {
-    const bacnet = new BacnetInterface({ logger: silentLogger, broadcastAddress: hostIn('127.0.81.0', 255), apduTimeoutMs: 1000, attempts: 2 });
+    const bacnet = new BacnetInterface({ logger: silentLogger, broadcastAddress: hostIn('127.0.81.0', 255), apduTimeoutMs: 1000, apduRetries: 1 });
     bacnet.open({ address: hostIn('127.0.81.0', 201), port: 47808, bbmds: [] });
     const pressure = simPoint(sim, 41, 1401, ObjectType.ANALOG_INPUT, 1);
     const c = collect(104, [pressure], { bacnet });

@@ -129,12 +129,16 @@ export class Collector {
     this.subscribing.add(deviceKey);
     try {
       const outcome = await this.cov.subscribe(net, due, (p) => this.running && this.net === net && this.points.has(p.key));
+      const [first] = due;
+      const log = { device: first?.point.device_instance_number, address: first?.point.mac_address };
+      if (outcome === 'done') {
+        const refused = due.filter((p) => this.cov.isRefused(p.key)).length;
+        this.o.logger.info({ ...log, subscribed: due.length - refused, refused }, 'reporting: COV subscriptions made');
+      }
       if (outcome !== 'unsupported' && outcome !== 'silent') return;
       const retryMs = this.o.covRetryMs ?? 600_000;
       this.noCov.set(deviceKey, outcome === 'unsupported' ? null : Date.now() + retryMs);
       this.cov.forget((this.devices.get(deviceKey) ?? []).map((p) => p.key));
-      const [first] = due;
-      const log = { device: first?.point.device_instance_number, address: first?.point.mac_address };
       if (outcome === 'unsupported') this.o.logger.info(log, 'reporting: the device rejects SubscribeCOV; polling its points');
       else this.o.logger.warn({ ...log, covRetryMs: retryMs }, 'reporting: the device did not answer SubscribeCOV; polling its points for now');
     } finally {

@@ -1,3 +1,4 @@
+import { objectIdLabel, standardObjectName } from '@syrx/contracts/bacnet';
 import { toBacnetError } from '../../bacnet/bacnet-errors.ts';
 import type { BacnetNetwork } from '../../bacnet/bacnet-network.ts';
 import type { Logger } from '../../logger.ts';
@@ -67,7 +68,8 @@ export class CovSubscriptions {
         if (e.isServiceUnsupported) return 'unsupported';
         if (e.kind === 'timeout') return 'silent';
         if (e.kind === 'closed') return 'interrupted';
-        logger.debug({ pointId: p.point.id, object: p.objectId, err: e.message }, 'reporting: SubscribeCOV refused for this object; polling it');
+        const object = standardObjectName(objectIdLabel(p.objectId.type, p.objectId.instance));
+        logger.info({ device: p.point.device_instance_number, object, pointId: p.point.id, err: e.message }, 'reporting: SubscribeCOV refused for this object; polling it');
         this.refused.add(p.key);
       }
     }

@@ -1,10 +1,11 @@
 import { agentEvents } from '@syrx/contracts/agent-protocol';
-import type { AgentRecord, ReportingDiagnostics } from '@syrx/contracts/records';
+import { agentBackfillRequestSchema, type AgentBackfillAck, type AgentRecord, type ReportingDiagnostics } from '@syrx/contracts/records';
 import { serviceIds, serviceUnits } from '@syrx/contracts/services';
 import { UploadPipeline } from '../../lib/upload-pipeline.ts';
 import type { Logger } from '../../logger.ts';
 import type { ServiceModule } from '../service-module.ts';
 import { Collector, type NetworkSource } from './collector.ts';
+import { TrendBackfill } from './trend-backfill.ts';
 
 export interface ReportingServiceOptions {
   version: string;
@@ -19,12 +20,19 @@ export interface ReportingServiceOptions {
   covLifetimeSeconds?: number;
   /** The buffer's bound: beyond it the oldest records are dropped (default 2 000 000). */
   maxBufferedRecords?: number;
+  /** A stop of collection at least this long is backfilled from the devices' trend logs at start (default 2 min). */
+  minGapMs?: number;
 }
 
 export type ReportingService = ServiceModule & {
   /** Resolves once the service has applied a configuration (points removed: their subscriptions cancelled). */
   settled(): Promise<void>;
+  /** Gaps filled from the devices' trend logs (docs/point-records.md, "Trend-log backfill"). */
+  readonly backfill: TrendBackfill;
 };
+
+/** How often the time collection runs until is saved (a stop longer than the gap threshold is backfilled at start). */
+const collectingMarkMs = 10_000;
 
 /** Our SubscribeCOV subscriber process identifier ("SX"). */
 export const reportingProcessId = 0x5358;
@@ -50,6 +58,17 @@ export function createReportingService(opts: ReportingServiceOptions): Reporting
     pollMs: (opts.pollSeconds ?? 60) * 1000,
     onRecord: (record) => records?.push(record),
   });
+  const backfill = new TrendBackfill({
+    bacnet: opts.bacnet,
+    logger,
+    dataDir: opts.dataDir,
+    minGapMs: opts.minGapMs,
+    onRecords: async (backfilled) => {
+      records?.push(...backfilled);
+      await records?.flush();
+    },
+  });
+  let marker: NodeJS.Timeout | undefined;
 
   return {
     id: serviceIds.reporting,
@@ -78,15 +97,29 @@ export function createReportingService(opts: ReportingServiceOptions): Reporting
         logger,
       });
       collector.start();
+      void backfill.start();
+      marker = setInterval(() => enabled && void backfill.mark(), collectingMarkMs);
+      context.on?.(agentEvents.backfill, (payload, ack) => {
+        const parsed = agentBackfillRequestSchema.safeParse(payload);
+        const answer = (a: AgentBackfillAck) => ack?.(a);
+        if (!parsed.success) return answer({ ok: false, error: parsed.error.issues.map((i) => i.message).join('; ') });
+        const { point_ids: ids, from, to } = parsed.data;
+        backfill.request(ids, { after: from, to }).then((points) => answer({ ok: true, points }), (err: unknown) => answer({ ok: false, error: String(err) }));
+      });
     },
     configure(config) {
       const { reporting } = config;
       if (reporting.enabled !== enabled) logger.info({ enabled: reporting.enabled, points: reporting.points.length }, 'reporting configuration');
       enabled = reporting.enabled;
       applied = collector.setPoints(enabled ? reporting.points : [], (opts.pollSeconds ?? reporting.poll_seconds) * 1000);
+      backfill.setPoints(enabled ? reporting.points : []);
     },
     settled: () => applied,
+    backfill,
     async stop() {
+      clearInterval(marker);
+      if (enabled) await backfill.mark();
+      await backfill.stop();
       await collector.stop();
       await records?.close();
     },

@@ -22,6 +22,13 @@ export interface ServiceProcessOptions {
   logger: Logger;
   /** Added to the few variables the process gets (PATH, LANG, TZ and the SYRX_SERVICE_* ones). */
   env?: Record<string, string>;
+  /**
+   * A build of the agent itself (AgentSupervisor): these arguments, the supervisor's whole environment and working
+   * directory, and its output lines written through unchanged (they are the agent's own JSON log lines).
+   */
+  agent?: { args: string[]; env: NodeJS.ProcessEnv; execArgv?: string[] };
+  /** How long after SIGTERM it is killed (default 5 s). */
+  stopGraceMs?: number;
 }
 
 interface HealthAnswer {
@@ -45,11 +52,12 @@ export class ServiceProcess {
     const { pkg } = o;
     const inherited = Object.fromEntries(['PATH', 'LANG', 'TZ'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])));
     // execArgv: [] runs plain Node, not the agent's loaders (tsx); the service's own folder is its working directory.
-    this.child = fork(pkg.entry, [], {
-      cwd: pkg.dir,
-      execArgv: [],
+    // The agent's own build from the sources (tsx src/cli/agent-cli.ts run) keeps the supervisor's loaders.
+    this.child = fork(pkg.entry, o.agent?.args ?? [], {
+      cwd: o.agent ? process.cwd() : pkg.dir,
+      execArgv: o.agent?.execArgv ?? [],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: { ...inherited, SYRX_SERVICE_ID: pkg.serviceId, SYRX_SERVICE_VERSION: pkg.version, SYRX_SERVICE_DIR: pkg.dir, SYRX_SERVICE_DATA_DIR: o.dataDir, ...o.env },
+      env: o.agent?.env ?? { ...inherited, SYRX_SERVICE_ID: pkg.serviceId, SYRX_SERVICE_VERSION: pkg.version, SYRX_SERVICE_DIR: pkg.dir, SYRX_SERVICE_DATA_DIR: o.dataDir, ...o.env },
     });
     this.exited = new Promise((resolve) => {
       // close, not exit: its standard error has been read to the end, so the reason it ended is complete.
@@ -66,10 +74,12 @@ export class ServiceProcess {
         }
       });
     });
-    if (this.child.stdout) createInterface({ input: this.child.stdout }).on('line', (line) => o.logger.info(line));
+    const out = o.agent ? (line: string) => process.stdout.write(`${line}\n`) : (line: string) => o.logger.info(line);
+    const err = o.agent ? (line: string) => process.stderr.write(`${line}\n`) : (line: string) => o.logger.warn(line);
+    if (this.child.stdout) createInterface({ input: this.child.stdout }).on('line', out);
     if (this.child.stderr) {
       createInterface({ input: this.child.stderr }).on('line', (line) => {
-        o.logger.warn(line);
+        err(line);
         this.stderrTail.push(line);
         if (this.stderrTail.length > tailLines) this.stderrTail.shift();
       });
@@ -146,7 +156,7 @@ export class ServiceProcess {
     this.stopAsked = true;
     if (!this.alive) return;
     this.child.kill('SIGTERM');
-    const kill = setTimeout(() => this.child.kill('SIGKILL'), stopGraceMs);
+    const kill = setTimeout(() => this.child.kill('SIGKILL'), this.o.stopGraceMs ?? stopGraceMs);
     await this.exited;
     clearTimeout(kill);
   }

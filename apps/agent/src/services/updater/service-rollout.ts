@@ -5,6 +5,7 @@ import type { RolloutStateName, ServiceRollout } from '@syrx/contracts/service-r
 import { type Logger, subLogger } from '../../logger.ts';
 import type { SupervisedService } from '../service-module.ts';
 import { DownloadError, type InstalledPackage, type PackageInstaller } from './package-installer.ts';
+import type { SelfBuild } from './self-update.ts';
 import { ServiceProcess } from './service-process.ts';
 import { type FailedVersion, resolveVersion } from './version-resolver.ts';
 
@@ -19,6 +20,11 @@ export interface RolloutControllerOptions {
   retryMs: number;
   /** What it runs, takes over or reports changed. */
   changed(): void;
+  /**
+   * The agent's own builds (Syrx.UpdaterService run by the supervisor): this process is the running version, and a
+   * new one is installed the same way but handed over to the supervisor, which starts it and checks its health.
+   */
+  self?: SelfBuild;
 }
 
 const restartMinMs = 1000;
@@ -112,13 +118,14 @@ export class RolloutController {
     const r = w ? resolveVersion(w.assigned_version, w.versions, await this.o.installer.failedVersions(this.o.serviceId)) : { kind: 'built_in' as const };
     switch (r.kind) {
       case 'built_in':
-        await this.release();
+        if (!this.o.self) await this.release();
         return this.set('built_in');
       case 'no_match':
         return this.set('no_match');
       case 'hold':
         return this.set('rolled_back', r.skipped.version, r.skipped.reason);
       case 'run': {
+        if (this.o.self) return (await this.o.self.runs(r.target)) ? this.settled(r.skipped) : this.update(r.target, r.skipped);
         const now = this.running;
         if (!now || now.pkg.version !== r.target.version_name || now.pkg.sha256 !== r.target.sha256) return this.update(r.target, r.skipped);
         if (!now.proc.alive && Date.now() >= this.restartAt) this.restart(now.pkg);
@@ -142,6 +149,20 @@ export class RolloutController {
       else await installer.markFailed(serviceId, failure(target, reason));
       this.log.error({ version, reason }, `cannot install ${serviceId} ${version}: ${reason}`);
       return this.set('failed', version, reason);
+    }
+    if (this.o.self) {
+      this.log.info({ version }, `restarting into the agent ${version}`);
+      try {
+        await this.o.self.handOver(pkg);
+      } catch (err) {
+        const reason = `cannot switch to it: ${messageOf(err)}`;
+        this.log.error({ version, reason }, `cannot install ${serviceId} ${version}: ${reason}`);
+        this.retryLater();
+        return this.set('failed', version, reason);
+      }
+      // This process is on its way out: nothing more to decide here.
+      this.abort.abort();
+      return;
     }
     const fallback = await this.fallbackFor(target);
     this.takeOver();

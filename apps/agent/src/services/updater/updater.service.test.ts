@@ -9,6 +9,8 @@ import { createLogger, serviceLogger } from '../../logger.ts';
 import { type PackageServer, startPackageServer } from '../../testing/package-server.ts';
 import { brokenServicePackage, healthyServicePackage, silentServicePackage } from '../../testing/service-packages.ts';
 import type { ServiceModule, ServiceSupervisor } from '../service-module.ts';
+import { PackageInstaller } from './package-installer.ts';
+import { AgentBuilds, agentServiceId } from './self-update.ts';
 import { createUpdaterService } from './updater.service.ts';
 
 const service = serviceIds.control;
@@ -136,5 +138,74 @@ describe('the updater', () => {
     u.configure?.(agentConfigSchema.parse({ enabled_services: [{ service_id: serviceIds.query, assigned_version: '*', versions: published }], bacnet: null }));
     expect(u.supervisor.services().get(serviceIds.query)).toMatchObject({ version: null, state: null, rollout: { state: 'built_in', reason: expect.stringMatching(/part of the agent/) as string } });
     expect(u.supervisor.takenOver()).toEqual(new Set());
+  });
+});
+
+/** The updater of an agent run by the supervisor as build `build` (version `version`). */
+function selfUpdater(version: string, build: string, restart = vi.fn()): ServiceModule & { supervisor: ServiceSupervisor } {
+  const root = createLogger('info', {}, { destination: { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) } });
+  const u = createUpdaterService(version, {
+    serverUrl: server.url, controllerId: credentials.controllerId, controllerPassword: credentials.password, dataDir,
+    loggerOf: (id) => serviceLogger(root, id), selfUpdate: { build, restart },
+  });
+  running.push(u);
+  return u as ServiceModule & { supervisor: ServiceSupervisor };
+}
+const agentConfig = (versions: AgentServiceVersion[]): AgentConfig =>
+  agentConfigSchema.parse({ enabled_services: [{ service_id: agentServiceId, assigned_version: '>=1.0.0 <2.0.0-0', versions }], bacnet: null });
+const rolloutOf = (u: { supervisor: ServiceSupervisor }) => u.supervisor.services().get(agentServiceId);
+const builds = () => new AgentBuilds(new PackageInstaller({ root: join(dataDir, 'services'), serverUrl: server.url, controllerId: credentials.controllerId, controllerPassword: credentials.password }));
+const agentBuild = (version: string) => server.publish(agentServiceId, version, healthyServicePackage(agentServiceId, version));
+
+describe('the agent’s update of itself (Syrx.UpdaterService packages are builds of the agent)', () => {
+  it('installs a newer build beside the running one, marks it pending, switches current and restarts into it', async () => {
+    const restart = vi.fn();
+    const u = selfUpdater('1.0.0', 'base', restart);
+    const v100 = agentBuild('1.0.0');
+    const v101 = agentBuild('1.0.1');
+    u.configure?.(agentConfig([v100, v101]));
+    await vi.waitFor(() => expect(restart).toHaveBeenCalledOnce(), { timeout: 10_000, interval: 50 });
+    expect(rolloutOf(u)).toMatchObject({ version: null, state: null, rollout: { state: 'updating', target_version: '1.0.1' } });
+    expect(await builds().pending()).toMatchObject({ version: '1.0.1', sha256: v101.sha256, previous: null, starts: 0 });
+    expect(await readlink(join(dataDir, 'services', agentServiceId, 'current'))).toBe('1.0.1');
+    expect(lines.some((l) => l.logger === `${agentServiceId}.Updater` && l.msg === 'restarting into the agent 1.0.1')).toBe(true);
+    // The updater's module keeps reporting the agent's own version (the heartbeat's reported_version).
+    expect(u.version).toBe('1.0.0');
+
+    // The new build, started by the supervisor: it runs the highest version, nothing more to do.
+    const downloads = server.requests.length;
+    const next = selfUpdater('1.0.1', '1.0.1', restart);
+    next.configure?.(agentConfig([v100, v101]));
+    await vi.waitFor(() => expect(rolloutOf(next)?.rollout.state).toBe('up_to_date'), { timeout: 10_000, interval: 50 });
+    expect(restart).toHaveBeenCalledOnce();
+    expect(server.requests).toHaveLength(downloads);
+  });
+
+  it('reports a build the supervisor rolled back, and does not try it again', async () => {
+    const v101 = agentBuild('1.0.1');
+    const v102 = server.publish(agentServiceId, '1.0.2', brokenServicePackage(agentServiceId, '1.0.2'));
+    const b = builds();
+    await b.installer.markFailed(agentServiceId, { version: '1.0.2', sha256: v102.sha256, reason: 'it exited with code 1: Error: broken', at: new Date().toISOString() });
+    await b.installer.install(agentServiceId, v101);
+    await b.report({ version: '1.0.2', reason: 'it exited with code 1: Error: broken', rolled_back_to: '1.0.1', at: new Date().toISOString() });
+
+    const restart = vi.fn();
+    const u = selfUpdater('1.0.1', '1.0.1', restart);
+    u.configure?.(agentConfig([v101, v102]));
+    await vi.waitFor(() => expect(rolloutOf(u)?.rollout).toMatchObject({ state: 'rolled_back', target_version: '1.0.2', reason: 'it exited with code 1: Error: broken' }), { timeout: 10_000, interval: 50 });
+    expect(restart).not.toHaveBeenCalled();
+    expect(lines.filter((l) => l.level === 50).map((l) => [l.logger, l.msg])).toEqual([
+      [`${agentServiceId}.Updater`, 'the agent 1.0.2 did not become healthy: it exited with code 1: Error: broken; rolled back to 1.0.1'],
+    ]);
+    expect(await b.takeReport()).toBeNull();
+  });
+
+  it('leaves the agent to its package when it runs without the supervisor', () => {
+    const root = createLogger('silent');
+    const u = createUpdaterService('1.0.0', { serverUrl: server.url, controllerId: credentials.controllerId, controllerPassword: credentials.password, dataDir, loggerOf: (id) => serviceLogger(root, id) });
+    running.push(u);
+    u.configure?.(agentConfig([agentBuild('1.0.1')]));
+    expect(u.supervisor?.services().get(serviceIds.updater)).toMatchObject({ rollout: { state: 'built_in', reason: expect.stringMatching(/part of the agent/) as string } });
+    expect(server.requests).toHaveLength(0);
   });
 });

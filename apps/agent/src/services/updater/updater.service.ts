@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import type { AgentConfig } from '@syrx/contracts/agent-protocol';
 import type { ServiceRollout } from '@syrx/contracts/service-rollout';
 import { canonicalServiceId, serviceIds, serviceUnits } from '@syrx/contracts/services';
-import type { Logger } from '../../logger.ts';
+import { type Logger, subLogger } from '../../logger.ts';
 import type { ServiceModule, ServiceSupervisor, SupervisedService } from '../service-module.ts';
 import { PackageInstaller } from './package-installer.ts';
+import { AgentBuilds, selfBuild } from './self-update.ts';
 import { RolloutController } from './service-rollout.ts';
 
 export interface RolloutOptions {
@@ -19,11 +20,17 @@ export interface RolloutOptions {
   healthTimeoutSeconds?: number;
   /** How long after a failed download it is tried again (default 300 s). */
   retrySeconds?: number;
+  /**
+   * Run by the supervisor (`syrx-agent run`): the agent updates itself from the published versions of the updater
+   * (its own builds). `build` is the build it runs (`--agent-build`), `restart` ends it with restartExitCode.
+   */
+  selfUpdate?: { build: string; restart(): void };
 }
 
 /**
  * Parts of the agent itself, never run from a package: the updater, and the BACnet network query service, whose
- * interface the reporting and pressure control modules share in this process. They are updated with the agent.
+ * interface the reporting and pressure control modules share in this process. They are updated with the agent; under
+ * the supervisor (`selfUpdate`) the updater's packages are the agent's own builds, which it updates itself to.
  */
 const partsOfTheAgent: ReadonlySet<string> = new Set([serviceIds.updater, serviceIds.query]);
 const partOfTheAgent = 'part of the agent: updated with the agent, not from published versions';
@@ -43,6 +50,8 @@ export function createUpdaterService(version: string, rollout?: RolloutOptions):
     controllerId: rollout.controllerId,
     controllerPassword: rollout.controllerPassword,
   });
+  const builds = rollout.selfUpdate ? new AgentBuilds(installer) : null;
+  const self = builds && rollout.selfUpdate ? selfBuild(builds, { ...rollout.selfUpdate, version }) : undefined;
   const controllers = new Map<string, RolloutController>();
   /** The agent's own parts that have published versions: reported as built in, with why. */
   const agentParts = new Map<string, ServiceRollout>();
@@ -58,6 +67,7 @@ export function createUpdaterService(version: string, rollout?: RolloutOptions):
         healthTimeoutMs: (rollout.healthTimeoutSeconds ?? 30) * 1000,
         retryMs: (rollout.retrySeconds ?? 300) * 1000,
         changed,
+        ...(serviceId === serviceIds.updater && self ? { self } : {}),
       });
       controllers.set(serviceId, c);
     }
@@ -74,6 +84,13 @@ export function createUpdaterService(version: string, rollout?: RolloutOptions):
     onChange: (listener) => listeners.push(listener),
   };
 
+  // The supervisor rolled a build of the agent back before starting this one: said once, in the updater's log.
+  void builds?.takeReport().then((r) => {
+    if (!r) return;
+    const { version: v, reason, rolled_back_to } = r;
+    subLogger(rollout.loggerOf(serviceIds.updater), 'Updater').error({ version: v, reason, rolled_back_to }, `the agent ${v} did not become healthy: ${reason}; rolled back to ${rolled_back_to}`);
+  });
+
   return {
     ...base,
     supervisor,
@@ -83,7 +100,7 @@ export function createUpdaterService(version: string, rollout?: RolloutOptions):
         const id = canonicalServiceId(entry.service_id);
         if (!id) continue;
         enabled.add(id);
-        if (!partsOfTheAgent.has(id)) controllerOf(id).want({ ...entry, service_id: id });
+        if (!partsOfTheAgent.has(id) || (id === serviceIds.updater && self)) controllerOf(id).want({ ...entry, service_id: id });
         else if (entry.versions.length > 0 && !agentParts.has(id)) agentParts.set(id, { state: 'built_in', target_version: null, reason: partOfTheAgent, since: new Date().toISOString() });
         else if (entry.versions.length === 0) agentParts.delete(id);
       }
