@@ -20,6 +20,8 @@ import { createApiTokensService } from './modules/users/api-tokens.service.ts';
 import { apiTokensRoutes } from './modules/users/api-tokens.routes.ts';
 import { dataMovesModule } from './modules/data-moves/data-moves.module.ts';
 import { pointHealthModule } from './modules/point-health/point-health.module.ts';
+import { closeIssuesResolvedBySweep } from './modules/issues/issue-auto-close.service.ts';
+import { issuesModule } from './modules/issues/issues.module.ts';
 import { rolesModule } from './modules/roles/roles.module.ts';
 import { serviceVersionsModule } from './modules/service-versions/service-versions.module.ts';
 import { createServiceVersionsService } from './modules/service-versions/service-versions.service.ts';
@@ -70,6 +72,7 @@ import { createAgentLink } from './modules/realtime/agent-link.service.ts';
 import { createPressureControlService } from './modules/pressure-control/pressure-control.service.ts';
 import { pressureControlRoutes } from './modules/pressure-control/pressure-control.routes.ts';
 import { createPointDataService } from './modules/records/point-data.service.ts';
+import { createRecordBackfillService } from './modules/records/record-backfill.service.ts';
 import { createRecordsService } from './modules/records/records.service.ts';
 import { recordsModule } from './modules/records/records.module.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
@@ -201,7 +204,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     devicesRoutes(app, { devices, guards });
     pointsRoutes(app, { points, guards });
     queryMessagesRoutes(app, { queryMessages, guards });
-    recordsModule(app, { db, records, pointData, jobs, jobWorker, guards });
+    recordsModule(app, { db, records, backfill: createRecordBackfillService({ db, controllers, agentLink, events }), pointData, jobs, jobWorker, guards });
     auditRoutes(app, { audit, guards });
     serviceLogsRoutes(app, { serviceLogs, guards });
     diagnosticsRoutes(app, { diagnostics, guards });
@@ -217,7 +220,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     purchasingModule(app, { config, db, groups, guards });
     serviceVersionsModule(app, { serviceVersions, agents, guards });
     rolesModule(app, { db, groups, users, guards });
-    pointHealthModule(app, { config, db, controllers, groups, jobs, jobWorker, agentLink, audit, guards });
+    pointHealthModule(app, { config, db, controllers, groups, jobs, jobWorker, agentLink, audit, afterSweep: closeIssuesResolvedBySweep, guards });
+    issuesModule(app, { db, groups, guards });
     app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   } else {
     healthRoutes(app, { config });

@@ -19,6 +19,7 @@ export const catalogueMessages = {
   timezoneUnknown: accountMessages.timezoneUnknown,
   serviceType: 'Choose electric, gas or both',
   website: 'Enter a web address starting with http:// or https://',
+  fixed: 'This cannot change once made',
   taken: (what: string, value: string) => `${what} "${value}" already exists.`,
   /** `users`: what uses it, one and many ('account', 'accounts'). */
   inUse: (what: string, value: string, n: number, users: readonly [string, string]) =>

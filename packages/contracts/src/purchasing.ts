@@ -195,10 +195,15 @@ export const purchaseOrderSchema = z.object({
   payment_intent_status: z.enum(paymentIntentStatuses),
   payment_error_message: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** The project the paid order plans (orderProjectName), made with the payment in the order's group; null before it or once deleted. */
+  project_id: z.number().int().nullable(),
   created_at: z.string(),
   lines: z.array(orderLineSchema),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+/** The name of the project a paid order makes: "Order 42". */
+export const orderProjectName = (orderId: number): string => `Order ${orderId}`;
 
 /** POST /api/v2/purchasing/{id}/update-status: no payload is needed (the server asks the payment provider). */
 export const updateStatusSchema = z.object({}).loose().nullish();

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PointReadProgress } from '@syrx/contracts/realtime';
+import type { AgentBackfillRequest } from '@syrx/contracts/records';
 
 /** Things that happened which other parts of this server instance react to (e.g. pushing config to an agent). */
 export interface DomainEventMap {
@@ -11,6 +12,8 @@ export interface DomainEventMap {
   'point-read-progress': [progress: PointReadProgress];
   /** An administrator deactivated the user: the realtime gateway closes their browsers' sockets. */
   'user-deactivated': [userId: number];
+  /** Backfill asked for: the realtime gateway sends it to the controller's agent. */
+  'records-backfill-requested': [controllerId: string, request: AgentBackfillRequest];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

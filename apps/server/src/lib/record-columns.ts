@@ -8,13 +8,23 @@ export interface RecordColumns {
   ids: number[];
   times: number[];
   values: number[];
+  /** Per record: read back from a device's trend log (absent: none was). */
+  backfilled?: boolean[];
 }
 
 const param = <T>(v: T) => sql.param(v);
 
-/** The rows as a FROM item `r(i, t, v)`: data point id, time in ms, value. */
+/** The rows as a FROM item `r(i, t, v)`: data point id, time in ms, value (and `b`, backfilled, when the rows say). */
 export const recordRowsSql = (rows: RecordColumns) =>
-  sql`unnest(${param(rows.ids)}::int[], ${param(rows.times)}::float8[], ${param(rows.values)}::float8[]) as r(i, t, v)`;
+  rows.backfilled
+    ? sql`unnest(${param(rows.ids)}::int[], ${param(rows.times)}::float8[], ${param(rows.values)}::float8[], ${param(rows.backfilled)}::bool[]) as r(i, t, v, b)`
+    : sql`unnest(${param(rows.ids)}::int[], ${param(rows.times)}::float8[], ${param(rows.values)}::float8[]) as r(i, t, v)`;
+
+/** The INSERT of the rows into point_records, with their backfilled marks when they carry them. */
+const insertRowsSql = (rows: RecordColumns, time: SQL) =>
+  rows.backfilled
+    ? sql`insert into point_records (data_point_id, ts, value, backfilled) select i, ${time}, v, b from ${recordRowsSql(rows)}`
+    : sql`insert into point_records (data_point_id, ts, value) select i, ${time}, v from ${recordRowsSql(rows)}`;
 
 /**
  * Inserts point records in one statement (records already stored are skipped: the key is series and time) and, in the
@@ -23,7 +33,7 @@ export const recordRowsSql = (rows: RecordColumns) =>
  */
 const insertWithSummaries = (rows: RecordColumns) => sql`
     with ins as (
-      insert into point_records (data_point_id, ts, value) select i, to_timestamp(t / 1000), v from ${recordRowsSql(rows)}
+      ${insertRowsSql(rows, sql`to_timestamp(t / 1000)`)}
       on conflict do nothing
       returning data_point_id, ts, value),
     s as (
@@ -65,7 +75,7 @@ export async function insertNewRecords(db: DbOrTx, rows: RecordColumns): Promise
   const b = <T>(f: (x: BucketPart) => T) => param(buckets.map(f));
   await db.execute(sql`
     with ins as (
-      insert into point_records (data_point_id, ts, value) select i, ${at(sql`t`)}, v from ${recordRowsSql(rows)}),
+      ${insertRowsSql(rows, at(sql`t`))}),
     up as (
       update data_points d set
         earliest_record_on = least(d.earliest_record_on, ${at(sql`s.f`)}),

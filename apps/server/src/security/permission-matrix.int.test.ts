@@ -100,6 +100,12 @@ beforeAll(async () => {
   const nodeTypes = expectStatus(await api.get('/api/v2/syrx-controller-node-types'), 200).json<{ id: number }[]>();
   const invitee = expectStatus(await api.post('/api/v2/users', { email: 'matrix-invitee@example.com', first_name: 'Matrix', last_name: 'Invitee', group_ids: [rootId] }), 201).json<{ id: number }>();
   const group = expectStatus(await api.post('/api/v2/groups', { name: 'Matrix group', parent_id: rootId }), 201).json<{ id: number }>();
+  const issue = expectStatus(await api.post('/api/v2/issues', { title: 'Matrix issue', syrx_controller_id: ctl.id }), 201).json<{ id: number }>();
+  const task = expectStatus(await api.post('/api/v2/tasks', { title: 'Matrix task', project_id: project.id }), 201).json<{ id: number }>();
+  const issueLink = expectStatus(await api.post(`/api/v2/issues/${issue.id}/links`, { kind: 'device', target_id: device.id }), 201).json<{ id: number }>();
+  const optionOf = async (url: string) => expectStatus(await api.get(`${url}?pageSize=200`), 200).json<{ items: { id: number; field: string }[] }>().items.find((o) => o.field === 'type');
+  const [issueOption, taskOption] = [await optionOf('/api/v2/issue-field-options'), await optionOf('/api/v2/task-field-options')];
+  const taskLink = expectStatus(await api.post(`/api/v2/tasks/${task.id}/links`, { kind: 'equipment', target_id: equipment.id }), 201).json<{ id: number }>();
 
   const idOf = (x: { id: number | string } | undefined) => String(x?.id ?? 1);
   params = {
@@ -107,7 +113,7 @@ beforeAll(async () => {
       userId: [String(me.id)], groupId: [String(rootId)], deviceId: [String(device.id)], pointId: [String(pointId)],
       transmitterId: [String(transmitter.id)], serviceId: [serviceIds.pressure, serviceIds.diagnostic, serviceIds.reporting],
       queryServiceId: [serviceIds.query], version: ['1.0.0'], artifactId: ['1'], kind: ['vendor-point-records', 'pcs-points'],
-      v: ['Matrix'], a: ['A'], b: ['B'], text: ['Pu'],
+      v: ['Matrix'], a: ['A'], b: ['B'], text: ['Pu'], linkId: [String(issueLink.id), String(taskLink.id)],
     },
     idByPrefix: [
       ['/api/SyrxControllers', [ctl.id]], ['/api/BacnetControllers', [ctl.id]], ['/api/v2/accounts', [idOf(account)]],
@@ -117,6 +123,8 @@ beforeAll(async () => {
       ['/api/v2/syrx-controller-node-types', [idOf(nodeTypes[0])]], ['/api/v2/syrx-controller-service-types', [serviceIds.reporting]],
       ['/api/v2/users', [idOf(invitee)]],
       ['/api/v2/groups', [idOf(group)]],
+      ['/api/v2/issues', [idOf(issue)]], ['/api/v2/tasks', [idOf(task)]],
+      ['/api/v2/issue-field-options', [idOf(issueOption)]], ['/api/v2/task-field-options', [idOf(taskOption)]],
     ],
   };
   references = {
@@ -127,6 +135,8 @@ beforeAll(async () => {
   const day = '2026-01-05';
   examples = {
     'POST /api/SyrxControllers/:id/syrx-controller-bacnet-devices': [{ mac_address: '127.0.0.6:47808', instance_number: 6 }],
+    // The APDU timing fields are optional with defaults (a preprocess the generated bodies do not fill right).
+    'PUT /api/SyrxControllers/:id/bacnet-connection-configuration': [{ ip_address: '127.0.0.9', port_num: 47808, apdu_timeout_ms: 2000, apdu_retries: 2 }],
     'PATCH /api/SyrxControllers/:id/bacnet-devices': [[{ id: device.id, name: 'Matrix device', status: 'available' }]],
     'PATCH /api/bacnet-devices': [[{ id: device.id, name: 'Matrix device', status: 'available' }]],
     'POST /api/v2/purchasing/initiate': (caller) => [{
@@ -159,6 +169,17 @@ beforeAll(async () => {
     'POST /api/v2/groups': [{ name: 'Matrix subgroup', parent_id: group.id }],
     'PUT /api/v2/groups/:id': [{ name: 'Matrix group renamed', parent_id: rootId, require_two_factor: false }],
     'PUT /api/v2/groups/:id/members': (caller) => [{ user_ids: [caller.userId] }],
+    'POST /api/v2/issues': [{ title: 'Matrix issue 2', syrx_controller_id: ctl.id }],
+    'POST /api/v2/point-records/backfill': [{ syrx_controller_id: ctl.id, from: `${day}T00:00:00Z`, to: `${day}T01:00:00Z` }],
+    'POST /api/v2/tasks': [{ title: 'Matrix task 2', project_id: project.id }],
+    'PATCH /api/v2/issues/:id': [{ title: 'Matrix issue renamed' }],
+    'PATCH /api/v2/tasks/:id': [{ title: 'Matrix task renamed' }],
+    'POST /api/v2/issues/:id/links': [{ kind: 'point', target_id: pointId }],
+    'POST /api/v2/tasks/:id/links': [{ kind: 'point', target_id: pointId }],
+    'POST /api/v2/issue-field-options': [{ field: 'type', name: 'Matrix type' }],
+    'PUT /api/v2/issue-field-options/:id': [{ field: 'type', name: 'Matrix type renamed' }],
+    'POST /api/v2/task-field-options': [{ field: 'type', name: 'Matrix type' }],
+    'PUT /api/v2/task-field-options/:id': [{ field: 'type', name: 'Matrix type renamed' }],
     'POST /api/v2/imports/:kind': [{ csv: 'vendor,id_field_1,id_field_2,id_field_3,timestamp,value\nMatrix,A,B,C,2026-01-05T00:00:00Z,1\n' }],
     'POST /api/v2/groups/:groupId/group-data': [{ csv: 'point_name,timestamp,value\nMatrix,2026-01-05T00:00:00Z,1\n' }],
   };

@@ -32,6 +32,11 @@ const catalogueRules = (path: string, rule: readonly Permission[]): Record<strin
   [`GET ${path}`]: rule, [`POST ${path}`]: rule, [`GET ${path}/:id`]: rule, [`PUT ${path}/:id`]: rule, [`DELETE ${path}/:id`]: rule,
 });
 const groupsManage = ['groups_manage'] as const;
+/** The routes of one kind's issues log at `base` (docs/issues-log.md), all needing `rule`. */
+const issueLogRules = (base: string, rule: readonly Permission[]): Record<string, RouteRule> => Object.fromEntries([
+  `GET ${base}`, `GET ${base}.csv`, `GET ${base}/field-options`, `GET ${base}/assignees`, `POST ${base}`, `GET ${base}/:id`, `PATCH ${base}/:id`, `GET ${base}/:id/comments`,
+  `POST ${base}/:id/comments`, `GET ${base}/:id/history`, `GET ${base}/:id/links`, `POST ${base}/:id/links`, `DELETE ${base}/:id/links/:linkId`,
+].map((key) => [key, rule]));
 
 /** The reads of a kind of point at `base` (point-data routes: points, series, page, count, CSV, availability and its CSV). */
 const pointDataRules = (base: string, rule: RouteRule): Record<string, RouteRule> => Object.fromEntries(
@@ -119,6 +124,8 @@ export const routePermissions: Record<string, RouteRule> = {
   'GET /api/v2/point-records/count': 'session',
   'GET /api/v2/point-records/latest': 'session',
   'GET /api/v2/point-records.csv': 'session',
+  // Backfill from the devices' trend logs: the same rights as changing the controller (pcs_admin or its group role).
+  'POST /api/v2/point-records/backfill': pcsAdmin,
   ...pointDataRules('/api/v2/controller-point-records', 'session'),
   ...pointDataRules('/api/v2/vendor-point-records', pointTrees),
   ...pointDataRules('/api/v2/pcs-point-records', pointTrees),
@@ -207,6 +214,8 @@ export const routePermissions: Record<string, RouteRule> = {
   ...catalogueRules('/api/v2/contact-categories', ['contact_categories_manage']),
   'GET /api/v2/contact-categories/choices': 'session',
   ...catalogueRules('/api/v2/generic-points', components),
+  ...catalogueRules('/api/v2/issue-field-options', ['issue_field_options_manage']),
+  ...catalogueRules('/api/v2/task-field-options', ['task_field_options_manage']),
   'GET /api/v2/component-types': components,
   'POST /api/v2/component-types': components,
   'PUT /api/v2/component-types/:id': components,
@@ -259,6 +268,10 @@ export const routePermissions: Record<string, RouteRule> = {
   'GET /api/v2/point-health/schedules': 'session',
   'PUT /api/v2/point-health/schedules/:groupId': pcsAdmin,
   'DELETE /api/v2/point-health/schedules/:groupId': pcsAdmin,
+
+  // The commissioning issues log (docs/issues-log.md): each kind behind its permission, its entries in visible groups.
+  ...issueLogRules('/api/v2/issues', ['issues_manage']),
+  ...issueLogRules('/api/v2/tasks', ['tasks_manage']),
 
   // Roles and group roles.
   'GET /api/v2/roles': roles,

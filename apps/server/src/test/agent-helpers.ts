@@ -67,7 +67,10 @@ export interface AgentOptions {
  * configuration the server pushes names the interface the agent opened at start.
  */
 export async function configureBacnet(admin: TestClient, ctl: Controller, o: AgentOptions): Promise<void> {
-  expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-connection-configuration`, { ip_address: hostIn(o.base, 200), port_num: 47808 }), 200);
+  // The network's APDU timing reaches the agent with the connection and wins over its own: the test agents' 1000 ms
+  // and three transmissions (an absent device costs 3 s, not the field's 3 s × 4).
+  const connection = { ip_address: hostIn(o.base, 200), port_num: 47808, apdu_timeout_ms: o.apduTimeoutMs ?? 1000, apdu_retries: 2 };
+  expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-connection-configuration`, connection), 200);
   const bbmds = (o.bbmds ?? []).map((b) => ({ ip_address: b.split(':')[0], port_num: Number(b.split(':')[1] ?? 47808) }));
   expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-connection-bbmd-servers`, bbmds), 200);
 }

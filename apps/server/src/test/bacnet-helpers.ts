@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { BacnetDevice, DeviceInput } from '@syrx/contracts/devices';
 import type { PointUploadItem, PointUploadResult } from '@syrx/contracts/points';
+import type { ServiceArtifact } from '@syrx/contracts/service-versions';
 import { registerAndSignIn } from './registration-helpers.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 
@@ -62,6 +63,13 @@ export async function uploadPoints(c: TestClient, deviceId: number, points: Poin
   const { upload_id } = expectStatus(await c.post(`${base}/begin`, begin), 201).json<{ upload_id: number }>();
   for (let i = 0; i < points.length; i += 500) expectStatus(await c.post(base, { upload_id, points: points.slice(i, i + 500) }), 204);
   return expectStatus(await c.post(`${base}/complete`, { upload_id }), 200).json<PointUploadResult>();
+}
+
+/** Publishes a service's package and (unless `withVersion` is false) its version in one call, as a build pipeline does. */
+export async function publishPackage(admin: TestClient, service: string, version: string, content: Buffer, withVersion = true): Promise<ServiceArtifact> {
+  const query = `git_revision=rev-${version}&file_name=${encodeURIComponent(`${service}-${version}.syrxpkg`)}${withVersion ? `&version_name=${version}` : ''}`;
+  const url = `/api/v2/syrx-controller-service-types/${service}/artifacts?${query}`;
+  return expectStatus(await admin.request({ method: 'POST', url, payload: content, headers: { 'content-type': 'application/octet-stream' } }), 201).json<ServiceArtifact>();
 }
 
 /** Polls until the check holds (for work the server does in the background). */

@@ -8,7 +8,7 @@ import { pageSchema } from '../jobs.ts';
 import { recordRoutes, route } from '../route.ts';
 
 /** The five routes of an Admin catalogue at `path`: its grid, create, read, update and delete (409 while the row is used). */
-function catalogueCrud<I extends z.ZodType, B extends z.ZodType>(path: `/api/v2/${string}`, tag: string, item: I, body: B) {
+export function catalogueCrud<I extends z.ZodType, B extends z.ZodType>(path: `/api/v2/${string}`, tag: string, item: I, body: B) {
   const tags = [tag];
   return {
     list: route({ method: 'GET', path, tags, query: catalogueQuerySchema, response: pageSchema(item) }),

@@ -24,6 +24,9 @@ export const bacnetConnectionConfigurations = pgTable('bacnet_connection_configu
   syrxControllerId: uuid('syrx_controller_id').primaryKey().references(() => syrxControllers.id, { onDelete: 'cascade' }),
   ipAddress: text('ip_address').notNull(),
   portNum: integer('port_num').notNull().default(47808),
+  /** This network's APDU timeout and retries (ASHRAE 135 clause 5.4), which the agent applies. */
+  apduTimeoutMs: integer('apdu_timeout_ms').notNull().default(3000),
+  apduRetries: integer('apdu_retries').notNull().default(3),
 });
 
 export const bacnetConnectionBbmdServers = pgTable(

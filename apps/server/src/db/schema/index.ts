@@ -14,3 +14,4 @@ export * from './service-versions.ts';
 export * from './purchasing.ts';
 export * from './projects.ts';
 export * from './point-health.ts';
+export * from './issues.ts';

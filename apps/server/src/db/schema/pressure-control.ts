@@ -26,6 +26,8 @@ export const pressureControlConfigurations = pgTable('pressure_control_configura
   exceptionStackTrace: text('exception_stack_trace'),
   /** The agent is writing Pnorm (set by its first write after output was switched on; cleared by its relinquish). */
   writing: boolean('writing').notNull().default(false),
+  /** When a user last saved the configuration; null while the row holds only what the agent reported (configured: not yet). */
+  savedAt: at('saved_at'),
   updatedAt: at('updated_at').notNull().default(sql`now()`),
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
+import { projects } from './projects.ts';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -63,6 +64,8 @@ export const purchaseOrders = pgTable(
     paymentIntentStatus: text('payment_intent_status').notNull(),
     paymentErrorMessage: text('payment_error_message'),
     paidAt: at('paid_at'),
+    /** The project the paid order plans, made with the payment (null before it, and after the project is deleted). */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().default(sql`now()`),
     updatedAt: at('updated_at').notNull().default(sql`now()`),
   },

@@ -54,6 +54,8 @@ export const pointRecords = pgTable(
     dataPointId: integer('data_point_id').notNull(),
     ts: at('ts').notNull(),
     value: doublePrecision('value').notNull(),
+    /** Read back from the device's trend log after a gap (ReadRange), not collected live (docs/point-records.md). */
+    backfilled: boolean('backfilled').notNull().default(false),
   },
   (t) => [primaryKey({ name: 'point_records_pkey', columns: [t.dataPointId, t.ts] })],
 );

@@ -3,7 +3,8 @@ import type { FilterFieldType } from '@syrx/contracts/grid';
 /** Rows of another table that use a catalogue row (by a column referring to its id, ON DELETE RESTRICT). */
 export interface CatalogueUsage {
   table: string;
-  column: string;
+  /** The referring column, or several (a row is used when any of them refers to it). */
+  column: string | readonly string[];
   /** The wire name of the count in the grid ('accounts'). */
   as: string;
   /** What uses it, one and many, for the 409 ('account', 'accounts'). */
@@ -27,6 +28,15 @@ export interface CatalogueSpec {
   /** Grid fields (a column, `usage.as` or id) and their filter types. */
   fields: Readonly<Record<string, FilterFieldType>>;
   usage?: CatalogueUsage;
+  /**
+   * A part of a shared table: its rows hold these values (written on insert, a condition of every read and write), so
+   * two catalogues keep their rows in one table (issue and task field options).
+   */
+  scope?: Readonly<Record<string, string>>;
+  /** Columns an update may not change (400 naming the column): a field option stays the field it was made for. */
+  fixed?: readonly string[];
+  /** The key is unique only among rows with the same values of these columns (a field option's name per field). */
+  keyWithin?: readonly string[];
   /** Brings an input to what is stored, or refuses it with a 400 naming the field (a station's time zone). */
   prepare?: (input: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import { catalogueGridFields, catalogueMessages } from '@syrx/contracts/catalogues';
 import { AppError } from '@syrx/contracts/errors';
+import { fieldOptionGridFields, type IssueKind } from '@syrx/contracts/issues';
 import { stationTimeZone } from '../accounts/weather-stations.service.ts';
 import type { CatalogueSpec } from './catalogue-spec.ts';
 
@@ -34,3 +35,12 @@ export const genericPoints: CatalogueSpec = {
   what: 'generic point', kind: 'generic_point', table: 'generic_points',
   columns: ['point_code', 'description', 'point_type'], key: 'point_code', fields: catalogueGridFields.genericPoints,
 };
+
+/** A kind's issue field options (statuses, priorities, types): its part of issue_field_options; issues refer to them. */
+const fieldOptionsOf = (kind: IssueKind): CatalogueSpec => ({
+  what: `field option of ${kind}s`, kind: `${kind}_field_option`, table: 'issue_field_options',
+  columns: ['field', 'name', 'position', 'closed'], key: 'name', keyWithin: ['field'], fixed: ['field'], scope: { kind }, fields: fieldOptionGridFields,
+  usage: { table: 'issues', column: ['status_id', 'priority_id', 'type_id'], as: 'issues', users: [kind, `${kind}s`] },
+});
+export const issueFieldOptions = fieldOptionsOf('issue');
+export const taskFieldOptions = fieldOptionsOf('task');

@@ -11,14 +11,17 @@ export function catalogueRepo(spec: CatalogueSpec) {
   const table = sql.identifier(spec.table);
   const column = (name: string) => sql`t.${sql.identifier(name)}`;
   const key = column(spec.key);
-  const usage = spec.usage
-    ? sql`(select count(*)::int from ${sql.identifier(spec.usage.table)} u where u.${sql.identifier(spec.usage.column)} = t.id)`
-    : undefined;
+  const usedBy = (u: NonNullable<CatalogueSpec['usage']>) =>
+    sql.join((typeof u.column === 'string' ? [u.column] : u.column).map((c) => sql`u.${sql.identifier(c)} = t.id`), sql` or `);
+  const usage = spec.usage ? sql`(select count(*)::int from ${sql.identifier(spec.usage.table)} u where ${usedBy(spec.usage)})` : undefined;
+  const scope = Object.entries(spec.scope ?? {});
+  const inScope = sql.join([sql`true`, ...scope.map(([c, v]) => sql`${column(c)} = ${v}`)], sql` and `);
+  const sameWithin = (input: Readonly<Record<string, unknown>>) => sql.join([sql`true`, ...(spec.keyWithin ?? []).map((c) => sql`${column(c)} = ${input[c] ?? null}`)], sql` and `);
   const exprOf = (field: string): SQL => (field === spec.usage?.as && usage ? usage : column(field));
   const select = sql.join([sql`t.id`, ...spec.columns.map(column), ...(usage && spec.usage ? [sql`${usage} as ${sql.identifier(spec.usage.as)}`] : [])], sql`, `);
   const filterColumns: Record<string, GridColumn> = Object.fromEntries(Object.entries(spec.fields).map(([f, type]) => [f, { expr: exprOf(f), type }]));
   const sortColumns: Record<string, SQL> = Object.fromEntries(Object.entries(spec.fields).map(([f, type]) => [f, type === 'string' ? sql`lower(${exprOf(f)})` : exprOf(f)]));
-  const whereOf = (filters: GridFilter[] | undefined): SQL => and(filtersSqlOf(filters, filterColumns)) ?? sql`true`;
+  const whereOf = (filters: GridFilter[] | undefined): SQL => and(inScope, filtersSqlOf(filters, filterColumns)) ?? inScope;
   const rows = async (db: DbOrTx, query: SQL) => (await db.execute<CatalogueRow>(query)).rows;
   const values = (input: Readonly<Record<string, unknown>>) => spec.columns.map((c) => sql`${input[c] ?? null}`);
 
@@ -32,26 +35,28 @@ export function catalogueRepo(spec: CatalogueSpec) {
     count: async (db: DbOrTx, filters: GridFilter[] | undefined): Promise<number> =>
       (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${table} t where ${whereOf(filters)}`)).rows[0]?.n ?? 0,
 
-    find: async (db: DbOrTx, id: number): Promise<CatalogueRow | null> => (await rows(db, sql`select ${select} from ${table} t where t.id = ${id}`))[0] ?? null,
+    find: async (db: DbOrTx, id: number): Promise<CatalogueRow | null> => (await rows(db, sql`select ${select} from ${table} t where t.id = ${id} and ${inScope}`))[0] ?? null,
 
-    /** The id of another row whose key is this value in any letter case. */
-    keyTakenBy: async (db: DbOrTx, value: unknown, exceptId: number): Promise<number | null> =>
-      (await rows(db, sql`select t.id from ${table} t where lower(${key}) = lower(${String(value)}) and t.id <> ${exceptId} limit 1`))[0]?.id ?? null,
+    /** The id of another row (of the scope, with the same `keyWithin` values) whose key is this value in any letter case. */
+    keyTakenBy: async (db: DbOrTx, input: Readonly<Record<string, unknown>>, exceptId: number): Promise<number | null> =>
+      (await rows(db, sql`select t.id from ${table} t where lower(${key}) = lower(${String(input[spec.key])}) and t.id <> ${exceptId}
+        and ${inScope} and ${sameWithin(input)} limit 1`))[0]?.id ?? null,
 
     insert: async (db: DbOrTx, input: Readonly<Record<string, unknown>>): Promise<number> => {
-      const names = sql.join(spec.columns.map((c) => sql.identifier(c)), sql`, `);
-      const [row] = await rows(db, sql`insert into ${table} (${names}) values (${sql.join(values(input), sql`, `)}) returning id`);
+      const names = sql.join([...spec.columns, ...scope.map(([c]) => c)].map((c) => sql.identifier(c)), sql`, `);
+      const all = [...values(input), ...scope.map(([, v]) => sql`${v}`)];
+      const [row] = await rows(db, sql`insert into ${table} (${names}) values (${sql.join(all, sql`, `)}) returning id`);
       if (!row) throw new Error(`${spec.table}: nothing inserted`);
       return row.id;
     },
 
     update: async (db: DbOrTx, id: number, input: Readonly<Record<string, unknown>>): Promise<void> => {
       const set = spec.columns.map((c) => sql`${sql.identifier(c)} = ${input[c] ?? null}`);
-      await db.execute(sql`update ${table} set ${sql.join(set, sql`, `)} where id = ${id}`);
+      await db.execute(sql`update ${table} t set ${sql.join(set, sql`, `)} where t.id = ${id} and ${inScope}`);
     },
 
     delete: async (db: DbOrTx, id: number): Promise<void> => {
-      await db.execute(sql`delete from ${table} where id = ${id}`);
+      await db.execute(sql`delete from ${table} t where t.id = ${id} and ${inScope}`);
     },
   };
 }

@@ -57,7 +57,7 @@ export function createCatalogueService(db: Db, audit: AuditRecorder, spec: Catal
 
     create: (actor: Actor, input: Input): Promise<CatalogueRow> =>
       writing(input, async (tx, values) => {
-        if ((await repo.keyTakenBy(tx, values[spec.key], 0)) !== null) throw taken(values[spec.key]);
+        if ((await repo.keyTakenBy(tx, values, 0)) !== null) throw taken(values[spec.key]);
         const id = await repo.insert(tx, values);
         await record(tx, 'catalogue.create', actor, id, values[spec.key]);
         return id;
@@ -65,8 +65,10 @@ export function createCatalogueService(db: Db, audit: AuditRecorder, spec: Catal
 
     update: (actor: Actor, id: number, input: Input): Promise<CatalogueRow> =>
       writing(input, async (tx, values) => {
-        await existing(tx, id);
-        if ((await repo.keyTakenBy(tx, values[spec.key], id)) !== null) throw taken(values[spec.key]);
+        const before = await existing(tx, id);
+        const moved = (spec.fixed ?? []).filter((c) => values[c] !== before[c]);
+        if (moved.length > 0) throw AppError.badRequest(catalogueMessages.fixed, moved.map((field) => ({ field, message: catalogueMessages.fixed })));
+        if ((await repo.keyTakenBy(tx, values, id)) !== null) throw taken(values[spec.key]);
         await repo.update(tx, id, values);
         await record(tx, 'catalogue.update', actor, id, values[spec.key]);
         return id;

@@ -1,7 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { IssueKind } from '@syrx/contracts/issues';
 import type { ContactCategoryChoice } from '@syrx/contracts/catalogues';
 import type { DbOrTx } from '../../db/client.ts';
-import { contactCategories, genericPoints } from '../../db/schema/index.ts';
+import { contactCategories, genericPoints, issueFieldOptions } from '../../db/schema/index.ts';
 
 /** What the catalogues need beyond their grids: the contacts editor's category choices and the starting sets. */
 export const cataloguesRepo = {
@@ -13,6 +14,12 @@ export const cataloguesRepo = {
   async seedCategories(db: DbOrTx, names: readonly string[]): Promise<void> {
     if ((await db.select({ id: contactCategories.id }).from(contactCategories).limit(1)).length > 0) return;
     await db.insert(contactCategories).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  },
+
+  /** Adds a kind's issue field options when it has none. */
+  async seedFieldOptions(db: DbOrTx, kind: IssueKind, options: readonly (typeof issueFieldOptions.$inferInsert)[]): Promise<void> {
+    if ((await db.select({ id: issueFieldOptions.id }).from(issueFieldOptions).where(eq(issueFieldOptions.kind, kind)).limit(1)).length > 0) return;
+    await db.insert(issueFieldOptions).values([...options]).onConflictDoNothing();
   },
 
   /** Adds the generic points when there are none. */

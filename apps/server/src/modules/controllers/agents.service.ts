@@ -116,7 +116,10 @@ export function createAgentsService(
         reporting: { enabled: reporting, poll_seconds: reportingPollSeconds, points: reporting ? await points.reportingPoints(controllerId) : [] },
         pressure_control: await pressure.agentConfig(controllerId, services.some((s) => s.service_id === serviceIds.pressure)),
         bacnet: connection
-          ? { ip_address: connection.ip_address, port_num: connection.port_num, bbmd_servers: bbmd.map(({ ip_address, ip_mask, port_num }) => ({ ip_address, ip_mask, port_num })) }
+          ? {
+            ip_address: connection.ip_address, port_num: connection.port_num, bbmd_servers: bbmd.map(({ ip_address, ip_mask, port_num }) => ({ ip_address, ip_mask, port_num })),
+            apdu_timeout_ms: connection.apdu_timeout_ms, apdu_retries: connection.apdu_retries,
+          }
           : null,
       };
     },

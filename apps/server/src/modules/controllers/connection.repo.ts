@@ -7,6 +7,8 @@ const configColumns = {
   syrx_controller_id: bacnetConnectionConfigurations.syrxControllerId,
   ip_address: bacnetConnectionConfigurations.ipAddress,
   port_num: bacnetConnectionConfigurations.portNum,
+  apdu_timeout_ms: bacnetConnectionConfigurations.apduTimeoutMs,
+  apdu_retries: bacnetConnectionConfigurations.apduRetries,
 };
 const bbmdColumns = {
   syrx_controller_id: bacnetConnectionBbmdServers.syrxControllerId,
@@ -21,11 +23,12 @@ export const connectionRepo = {
     return row ?? null;
   },
 
-  async upsert(db: DbOrTx, controllerId: string, c: { ip_address: string; port_num: number }): Promise<void> {
+  async upsert(db: DbOrTx, controllerId: string, c: { ip_address: string; port_num: number; apdu_timeout_ms: number; apdu_retries: number }): Promise<void> {
+    const set = { ipAddress: c.ip_address, portNum: c.port_num, apduTimeoutMs: c.apdu_timeout_ms, apduRetries: c.apdu_retries };
     await db
       .insert(bacnetConnectionConfigurations)
-      .values({ syrxControllerId: controllerId, ipAddress: c.ip_address, portNum: c.port_num })
-      .onConflictDoUpdate({ target: bacnetConnectionConfigurations.syrxControllerId, set: { ipAddress: c.ip_address, portNum: c.port_num } });
+      .values({ syrxControllerId: controllerId, ...set })
+      .onConflictDoUpdate({ target: bacnetConnectionConfigurations.syrxControllerId, set });
   },
 
   async delete(db: DbOrTx, controllerId: string): Promise<void> {

@@ -16,7 +16,7 @@ export function createConnectionService(db: Db, controllers: ControllersService,
       await controllers.accessible(actor, id);
       return connectionRepo.find(db, id);
     },
-    async put(actor: Actor, id: string, c: { ip_address: string; port_num: number }): Promise<BacnetConnection> {
+    async put(actor: Actor, id: string, c: { ip_address: string; port_num: number; apdu_timeout_ms: number; apdu_retries: number }): Promise<BacnetConnection> {
       await forChange(actor, id);
       await connectionRepo.upsert(db, id, c);
       events.emit('controller-config-changed', id);

@@ -67,7 +67,16 @@ describe('controllers', () => {
     expect(badIp.json()).toMatchObject({ fields: [{ field: 'ip_address' }] });
     expect((await put(admin, `${url}/bacnet-connection-configuration`, { ip_address: '10.0.0.5', port_num: 70000 })).statusCode).toBe(400);
     const ok = await put(admin, `${url}/bacnet-connection-configuration`, { ip_address: '10.0.0.5' });
-    expect(ok.json()).toEqual({ syrx_controller_id: ctl.id, ip_address: '10.0.0.5', port_num: 47808 });
+    expect(ok.json()).toEqual({ syrx_controller_id: ctl.id, ip_address: '10.0.0.5', port_num: 47808, apdu_timeout_ms: 3000, apdu_retries: 3 });
+    // The network's APDU timing (issue 22): checked, named when wrong, and what the agent's configuration carries.
+    const badTimeout = await put(admin, `${url}/bacnet-connection-configuration`, { ip_address: '10.0.0.5', apdu_timeout_ms: 50 });
+    expect(badTimeout.statusCode).toBe(400);
+    expect(badTimeout.json()).toMatchObject({ fields: [{ field: 'apdu_timeout_ms' }] });
+    expect((await put(admin, `${url}/bacnet-connection-configuration`, { ip_address: '10.0.0.5', apdu_retries: 11 })).json()).toMatchObject({ fields: [{ field: 'apdu_retries' }] });
+    const timed = await put(admin, `${url}/bacnet-connection-configuration`, { ip_address: '10.0.0.5', apdu_timeout_ms: 6000, apdu_retries: 1 });
+    expect(timed.json()).toMatchObject({ apdu_timeout_ms: 6000, apdu_retries: 1 });
+    expect((await admin.get(`${url}/bacnet-connection-configuration`)).json()).toMatchObject({ apdu_timeout_ms: 6000, apdu_retries: 1 });
+    expect((await put(admin, `${url}/bacnet-connection-configuration`, { ip_address: '10.0.0.5' })).statusCode).toBe(200);
 
     const bbmd = await put(admin, `${url}/bacnet-connection-bbmd-servers`, [
       { ip_address: '10.0.1.1' },

@@ -65,12 +65,26 @@ export function createDeviceReads({ db, agentLink, uploads, events, background, 
       const p = reloadPointsProgressSchema.safeParse(d.Data);
       if (p.success) watch.onProgress?.(p.data);
     });
-    const answer = await agentLink.call(device.syrx_controller_id, { requestType: 'ReloadPoints', ...deviceTargetOf(device) }, { onData, signal: watch.signal });
+    const answer = await agentLink.call(device.syrx_controller_id, { requestType: 'ReloadPoints', ...deviceTargetOf(device) }, { onData, signal: watch.signal })
+      .catch(async (err: unknown) => {
+        if (err instanceof AgentCallError && err.failure === 'exception' && err.exceptionType === 'BacnetTimeout') throw await markSilent(device, err);
+        throw err;
+      });
     const parsed = reloadPointsResultSchema.safeParse(answer.Data);
     if (!parsed.success) throw unreadableAnswer();
     const { points, ...read } = parsed.data;
     const { upload_id } = await uploads.stageAll(device.id, points, { database_revision: read.database_revision, source });
     return { upload_id, ...read, point_count: points.length };
+  }
+
+  /**
+   * A device that did not answer a point read is marked unavailable at once (the agent asked it nothing more after its
+   * first unanswered request), and the error says so; same status and details as the agent's BacnetTimeout.
+   */
+  async function markSilent(device: BacnetDevice, err: AgentCallError): Promise<AppError> {
+    await recordRead(db, device.id, null, device.database_revision);
+    const message = `Device ${device.instance_number} did not answer, so it is marked unavailable and nothing more was asked of it (${err.message}).`;
+    return new AppError(err.code, err.status, message, undefined, err.details);
   }
 
   /** Reads the device's points through the agent and stores them at once (by a user, unless said otherwise). */

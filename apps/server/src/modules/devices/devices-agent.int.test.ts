@@ -82,13 +82,18 @@ describe('devices read through the real agent', () => {
   });
 
   it('answers 504 when the device does not answer and 502 with the BACnet error when it answers with one', async () => {
-    const { admin, ctl } = await withAgent();
+    const { admin, ctl, agent } = await withAgent();
+    // The network's APDU timing reaches the agent with the BACnet connection (configureBacnet: 1000 ms, 2 retries).
+    expect(agent.config()?.bacnet).toMatchObject({ apdu_timeout_ms: 1000, apdu_retries: 2 });
     // Nothing answers at .99: the agent's BACnet requests time out.
     const ghost = await addDevice(admin, ctl, { mac_address: hostIn(base, 99), instance_number: 9999 });
     const silent = expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ghost.id}/reload-points`), 504).json<unknown>();
     expect(silent).toMatchObject({ code: 'gateway_timeout', details: { exception_type: 'BacnetTimeout' } });
+    // Issue 22, "a slow or absent device costs little": the device is marked unavailable at once, and the answer says so.
+    expect((silent as { message: string }).message).toMatch(/^Device 9999 did not answer, so it is marked unavailable/);
+    expect((await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${ghost.id}`)).json()).toMatchObject({ status: 'unavailable', name: null });
     expect(expectStatus(await admin.post(`${ctlUrl(ctl)}/bacnet-devices/${ghost.id}/reload-points/stage`, { read_id: 'x' }), 504).json())
-      .toMatchObject({ code: 'gateway_timeout' });
+      .toMatchObject({ code: 'gateway_timeout', message: expect.stringContaining('marked unavailable') as unknown });
 
     // AHU-1's address with another instance: the device answers unknown-object (class object 1, code 31).
     const wrong = await addDevice(admin, ctl, { mac_address: ahu1.mac_address, instance_number: 1199 });

@@ -4,10 +4,11 @@ import type { BacnetDevice, DeviceInput } from '@syrx/contracts/devices';
 import type { Page } from '@syrx/contracts/jobs';
 import type { FleetRow, PointHealthCategory, PointHealthFinding, PointHealthSweep, SweepController } from '@syrx/contracts/point-health';
 import type { BacnetPoint } from '@syrx/contracts/points';
-import { configureBacnet, hostIn, listen, serverWithController, useAgentTestFile } from '../../test/agent-helpers.ts';
+import { hostIn, serverWithController, useAgentTestFile } from '../../test/agent-helpers.ts';
 import { createGroupRole, fieldsOf, put } from '../../test/admin-helpers.ts';
-import { addDevice, type Controller, ctlUrl, expectStatus, outsider, send, until, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { addDevice, type Controller, ctlUrl, expectStatus, outsider, send, viewerWithController } from '../../test/bacnet-helpers.ts';
 import { auditEntries } from '../../test/operations-helpers.ts';
+import { sweepDone, sweepingServer } from '../../test/point-health-helpers.ts';
 import type { TestApp, TestClient } from '../../test/test-app.ts';
 
 // This file's loopback range, 127.0.57.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
@@ -38,14 +39,7 @@ interface Building {
  * record (stale) and its return with a fresh one (not stale).
  */
 async function building(): Promise<Building> {
-  const t = await file.start({ JOB_WORKER: 'true', JOB_POLL_MS: '100' });
-  const url = await listen(t);
-  const admin = t.client();
-  await admin.signIn();
-  const { viewer, ctl } = await viewerWithController(t, admin);
-  await configureBacnet(admin, ctl, { base });
-  const agent = file.agent(url, ctl, { apduTimeoutMs: 300 });
-  await until(async () => agent.config() !== null, 10_000, 'agent connected');
+  const { t, admin, viewer, ctl } = await sweepingServer(file);
   const inputs: Record<string, DeviceInput> = {
     'VAV-2-02': vav(2), 'VAV-2-04': vav(4), 'VAV-2-06': vav(6), 'VAV-2-09': vav(9), 'VAV-2-10': vav(10), 'VAV-3-09': vav(19), 'CP-1': onIp(12, 1201), ghost: onIp(99, 99),
   };
@@ -66,18 +60,6 @@ async function building(): Promise<Building> {
   for (const p of [supply, ret]) expectStatus(await send(admin, 'PATCH', `${ctlUrl(ctl)}/reporting-points/${p.id}`, { is_selected_for_reporting: true }), 200);
   await t.db.execute(sql`insert into data_points (kind, bacnet_point_id, latest_record_on, latest_value, record_count) values ('controller-bacnet-point', ${ret.id}, now(), 54, 1)`);
   return { t, admin, viewer, ctl, devices, point };
-}
-
-async function sweepDone(c: TestClient, body: object): Promise<PointHealthSweep> {
-  const started = expectStatus(await send(c, 'POST', `${api}/sweeps`, body), 202).json<PointHealthSweep>();
-  expect(started.status).toMatch(/queued|running/);
-  let sweep = started;
-  await until(async () => {
-    sweep = expectStatus(await c.get(`${api}/sweeps/${started.id}`), 200).json<PointHealthSweep>();
-    return sweep.status === 'succeeded' || sweep.status === 'failed';
-  }, 30_000, `sweep ${started.id} finished`);
-  expect(sweep.status, sweep.error_message ?? '').toBe('succeeded');
-  return sweep;
 }
 
 async function findings(c: TestClient, sweepId: number, query = ''): Promise<PointHealthFinding[]> {

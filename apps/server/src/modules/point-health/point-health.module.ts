@@ -12,7 +12,7 @@ import { pointHealthRoutes } from './point-health.routes.ts';
 import { createPointHealthService } from './point-health.service.ts';
 import { createRelinquishService } from './relinquish.service.ts';
 import { createSchedulesService } from './schedules.service.ts';
-import { sweepJobHandler } from './sweep.job.ts';
+import { type SweepJobDeps, sweepJobHandler } from './sweep.job.ts';
 
 export interface PointHealthModuleDeps extends GuardDeps {
   config: Pick<Config, 'jobs'>;
@@ -23,14 +23,16 @@ export interface PointHealthModuleDeps extends GuardDeps {
   jobWorker: Pick<JobWorker, 'register'>;
   agentLink: Pick<AgentLink, 'call'>;
   audit: AuditRecorder;
+  /** Run in a sweep's last step, in its transaction (app.ts: the issues log's automatic close). */
+  afterSweep?: SweepJobDeps['afterSweep'];
 }
 
 /**
  * Point health (issue 25, docs/point-health.md): sweeps of controllers' points through their agents as jobs on this
  * process's worker, their findings and the fleet view, relinquishing an override, and the groups' scheduled sweeps.
  */
-export const pointHealthModule: Routes<PointHealthModuleDeps> = (app, { config, db, controllers, groups, jobs, jobWorker, agentLink, audit, guards }) => {
-  jobWorker.register(sweepJobHandler({ agentLink, reportingSeconds: reportingPollSeconds }));
+export const pointHealthModule: Routes<PointHealthModuleDeps> = (app, { config, db, controllers, groups, jobs, jobWorker, agentLink, audit, afterSweep, guards }) => {
+  jobWorker.register(sweepJobHandler({ agentLink, reportingSeconds: reportingPollSeconds, ...(afterSweep ? { afterSweep } : {}) }));
   const pointHealth = createPointHealthService({ db, controllers, groups, jobs });
   const relinquish = createRelinquishService({ db, controllers, groups, agentLink, audit });
   const schedules = createSchedulesService({ db, controllers, groups, jobs });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type PointHealthReading, pointHealthSweepResultSchema } from '@syrx/contracts/agent-protocol';
 import { staleAfterIntervals } from '@syrx/contracts/point-health';
 import { deviceTargetOf } from '@syrx/contracts/realtime';
+import type { DbOrTx } from '../../db/client.ts';
 import type { JobContext, JobHandler } from '../jobs/jobs.service.ts';
 import { AgentCallError, type AgentLink } from '../realtime/agent-link.service.ts';
 import { classifyReading, findingKey, type OverrideRule } from './classify.ts';
@@ -15,6 +16,8 @@ export interface SweepJobDeps {
   reportingSeconds: number;
   /** Devices read at once (each by its own request; default 4). */
   devicesAtOnce?: number;
+  /** Run in the sweep's last step, in its transaction (the issues log closes the issues of findings no longer found). */
+  afterSweep?: (tx: DbOrTx, sweepId: number) => Promise<unknown>;
 }
 
 /** What the job has done (its state): devices read, controllers whose stale points are written, controllers without an agent. */
@@ -144,6 +147,7 @@ export function sweepJobHandler(deps: SweepJobDeps): JobHandler {
 
       await ctx.step(async (tx) => {
         await sweepsRepo.markSwept(tx, sweepId);
+        await deps.afterSweep?.(tx, sweepId);
         return { result: undefined, state, progress: 100 };
       });
       const skipped = state.unavailable.length > 0 ? `; ${state.unavailable.length} controller(s) without a connected agent` : '';

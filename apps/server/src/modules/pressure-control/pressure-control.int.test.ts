@@ -141,4 +141,24 @@ describe('what the agent runs and reports', () => {
     expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/enabled-services`, [{ service_id: 'Syrx.UpdaterService', assigned_version: '^1.0.0' }]), 200);
     expect((await agents.config(ctl.id)).pressure_control).toMatchObject({ enabled: false, transmitters: [] });
   });
+
+  it('keeps the exception the agent reports before the first save, and the configuration stays unsaved', async () => {
+    const { admin, ctl } = await setUp();
+    const events = new DomainEvents();
+    const groups = createGroupsService(t.db);
+    const audit = createAuditService(t.db, groups);
+    const pressure = createPressureControlService(t.db, createControllersService(t.db, groups, events, audit), events, audit);
+    const now = Date.now();
+    const exception = { timestamp: now, type: 'PressureControlError', message: 'No outside-air temperature point is configured; nothing is written.', stack_trace: null };
+    await pressure.recordStatus(ctl.id, { timestamp: now, oat: null, transmitters: [], pnorm: null, write: null, relinquished: null, exception });
+
+    const status = expectStatus(await admin.get(cfgUrl(ctl)), 200).json<PressureConfiguration>();
+    expect(status).toMatchObject({ saved: false, exception_date: new Date(now).toISOString(), exception_type: 'PressureControlError', exception_message: exception.message });
+    // Still nothing to run until a user saves: the agent gets the disabled values.
+    const agents = createAgentsService(t.db, undefined, undefined, pressure);
+    expect((await agents.config(ctl.id)).pressure_control).toMatchObject({ enabled: true, neutral_plane_height: null, oat_point: null, transmitters: [] });
+
+    const saved = expectStatus(await send(admin, 'PATCH', cfgUrl(ctl), { neutral_plane_height: 80 }), 200).json<PressureConfiguration>();
+    expect(saved).toMatchObject({ saved: true, neutral_plane_height: 80, exception_type: 'PressureControlError' });
+  });
 });

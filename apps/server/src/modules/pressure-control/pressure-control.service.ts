@@ -83,7 +83,7 @@ export function createPressureControlService(db: Db, controllers: ControllersSer
       const values: ConfigValues = {
         neutralPlaneHeight: patch.neutral_plane_height, isOutputEnabled: patch.is_output_enabled, oatPointId: patch.oat_syrx_controller_bacnet_point_id,
         pnormOutputPointId: patch.pnorm_output_syrx_controller_bacnet_point_id, indoorTemperature: patch.indoor_temperature,
-        intervalSeconds: patch.interval_seconds, writePriority: patch.write_priority,
+        intervalSeconds: patch.interval_seconds, writePriority: patch.write_priority, savedAt: new Date(),
       };
       await repo.saveConfig(db, controllerId, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
       const after = await configuration(controllerId);
@@ -123,7 +123,7 @@ export function createPressureControlService(db: Db, controllers: ControllersSer
     /** What the controller's agent runs; disabled unless the service is enabled on the controller. */
     async agentConfig(controllerId: string, enabled: boolean): Promise<PressureAgentConfig> {
       const row = await repo.config(db, controllerId);
-      if (!enabled || !row) return { ...disabledPressureConfig, enabled };
+      if (!enabled || !row?.savedAt) return { ...disabledPressureConfig, enabled };
       const transmitters = await repo.listTransmitters(db, controllerId);
       const addresses = await repo.pointAddresses(db, [row.oatPointId, row.pnormOutputPointId, ...transmitters.map((x) => x.syrx_controller_bacnet_point_id)].filter((v): v is number => typeof v === 'number'));
       return {
@@ -138,17 +138,20 @@ export function createPressureControlService(db: Db, controllers: ControllersSer
       };
     },
 
-    /** The agent's report of one iteration: last values, the last exception, and the audit of writing starting or stopping. */
+    /**
+     * The agent's report of one iteration: last values, the last exception, and the audit of writing starting or
+     * stopping. Kept before the first save too (the row then stays unsaved): the status panel's last exception is
+     * the one the agent reported, whatever else shows it.
+     */
     async recordStatus(controllerId: string, status: PressureStatus): Promise<void> {
       const before: ConfigRow | null = await repo.config(db, controllerId);
-      if (!before) return;
       await db.transaction(async (tx) => {
         await repo.saveConfig(tx, controllerId, statusValues(status));
         await repo.recordTransmitters(tx, controllerId, status.transmitters);
       });
-      if (status.write && !before.writing) await auditWrite(null, controllerId, { change: 'the agent began writing Pnorm', ...status.write });
+      if (status.write && !before?.writing) await auditWrite(null, controllerId, { change: 'the agent began writing Pnorm', ...status.write });
       // The agent repeats a relinquish until one report of it is acknowledged: audit it once, while we held a command.
-      if (status.relinquished && before.writing) await auditWrite(null, controllerId, { change: 'the agent relinquished its priority', ...status.relinquished });
+      if (status.relinquished && before?.writing) await auditWrite(null, controllerId, { change: 'the agent relinquished its priority', ...status.relinquished });
     },
 
     defaults: pressureDefaults,

@@ -10,7 +10,7 @@ export function configurationOf(controllerId: string, row: ConfigRow | null, poi
   const point = (id: number | null | undefined) => (id === null || id === undefined ? null : (points.get(id) ?? null));
   return {
     syrx_controller_id: controllerId,
-    saved: row !== null,
+    saved: (row?.savedAt ?? null) !== null,
     neutral_plane_height: row?.neutralPlaneHeight ?? null,
     is_output_enabled: row?.isOutputEnabled ?? false,
     oat_syrx_controller_bacnet_point_id: row?.oatPointId ?? null,

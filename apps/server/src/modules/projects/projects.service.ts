@@ -2,6 +2,7 @@ import { AppError, type FieldError } from '@syrx/contracts/errors';
 import { type GridQuery, pageOf } from '@syrx/contracts/grid';
 import type { Page } from '@syrx/contracts/jobs';
 import { type Project, type projectCreateSchema, projectMessages, projectPeople, type projectUpdateSchema } from '@syrx/contracts/projects';
+import { orderProjectName } from '@syrx/contracts/purchasing';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -96,3 +97,15 @@ export function createProjectsService(db: DbOrTx, groups: GroupsService, contact
   };
 }
 export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+/**
+ * The project a paid order plans (purchasing): in the order's group, named "Order {id}", the amount paid as its
+ * estimated cost and the day of the payment as its start; the buyer fills in the rest in the project editor. Written
+ * in the caller's transaction, so the order and its project are made together.
+ */
+export function insertOrderProject(tx: DbOrTx, order: { id: number; groupId: number; totalCents: number; paidAt: Date }): Promise<number> {
+  return repo.insert(tx, order.groupId, {
+    name: orderProjectName(order.id), address: null, customerProjectId: null, architectProjectId: null, startDate: order.paidAt, completeDate: null,
+    estimatedCost: (order.totalCents / 100).toFixed(2), ownerId: null, commAuthorityId: null, engineerId: null,
+  });
+}

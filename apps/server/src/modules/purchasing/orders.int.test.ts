@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { Project } from '@syrx/contracts/projects';
 import { purchasingMessages } from '@syrx/contracts/purchasing';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -73,6 +74,16 @@ describe('purchase orders', () => {
     });
     expect(await orderOf(admin.client, order.id)).toEqual(paid);
     expect([await count('purchase_orders'), await count('test_payment_intents'), await count('purchase_order_lines')]).toEqual([1, 1, 2]);
+
+    // The payment made the order a project of its group, once: the projects list the thank-you leads to holds it.
+    expect(claimed.project_id).toBeNull();
+    expect(paid.project_id).not.toBeNull();
+    const projects = expectStatus(await admin.client.get(`${v2}/groups/${admin.groupId}/projects`), 200).json<{ items: Project[]; total: number }>();
+    expect(projects.items).toEqual([expect.objectContaining({
+      id: paid.project_id, name: `Order ${order.id}`, group_id: admin.groupId, estimated_cost: '10050.00', start_date: paid.paid_at,
+      complete_date: null, owner_id: null,
+    })]);
+    expect(await count('projects')).toBe(1);
   });
 
   it('leaves the order unpaid with the provider\'s message when the card is declined, and lets another card pay it', async () => {

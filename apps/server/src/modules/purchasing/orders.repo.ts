@@ -59,10 +59,11 @@ export const ordersRepo = {
 
   /**
    * Takes the provider's status (and error message) for the order paid by this intent. paid_at is set once, by the
-   * first 'succeeded'; an order already succeeded or canceled does not change, so replays change nothing.
+   * first 'succeeded'; an order already succeeded or canceled does not change, so replays change nothing. The order
+   * as changed, or null when it was not.
    */
-  async applyIntent(db: DbOrTx, intentId: string, status: PaymentIntentStatus, errorMessage: string | null): Promise<boolean> {
-    const rows = await db.update(o)
+  async applyIntent(db: DbOrTx, intentId: string, status: PaymentIntentStatus, errorMessage: string | null): Promise<OrderRow | null> {
+    const [row] = await db.update(o)
       .set({
         paymentIntentStatus: status,
         paymentErrorMessage: errorMessage,
@@ -70,8 +71,12 @@ export const ordersRepo = {
         updatedAt: sql`now()`,
       })
       .where(and(eq(o.paymentIntentId, intentId), notInArray(o.paymentIntentStatus, finalStatuses)))
-      .returning({ id: o.id });
-    return rows.length > 0;
+      .returning();
+    return row ?? null;
+  },
+
+  async setProject(db: DbOrTx, id: number, projectId: number): Promise<void> {
+    await db.update(o).set({ projectId, updatedAt: sql`now()` }).where(eq(o.id, id));
   },
 
   /** Records a webhook event; false when it was recorded before (a redelivery). */

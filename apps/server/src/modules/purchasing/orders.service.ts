@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireVisibleGroup } from '../../security/group-scope.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
+import { insertOrderProject } from '../projects/projects.service.ts';
 import type { Actor } from '../../security/actor.ts';
 import { catalogueRepo } from './catalogue.repo.ts';
 import { type LineRow, type NewLine, type OrderRow, ordersRepo as repo } from './orders.repo.ts';
@@ -40,6 +41,7 @@ function orderOut(order: OrderRow, lines: LineRow[], viewer: Actor): PurchaseOrd
     payment_intent_status: paymentIntentStatuses.find((s) => s === order.paymentIntentStatus) ?? 'requires_payment_method',
     payment_error_message: order.paymentErrorMessage,
     paid_at: order.paidAt?.toISOString() ?? null,
+    project_id: order.projectId,
     created_at: order.createdAt.toISOString(),
     lines: lines.map((l) => ({
       kind: l.kind, item_id: l.itemId, name: l.name, unit_price: toDollars(l.unitPriceCents), quantity: l.quantity, nodes_per_unit: l.nodesPerUnit,
@@ -103,8 +105,15 @@ export function createOrdersService(deps: { db: Db; groups: GroupsService; provi
       return 'mismatch';
     }
     const message = intent.status === 'requires_payment_method' ? (intent.lastPaymentError?.message ?? null) : null;
-    return (await repo.applyIntent(tx, intent.id, intent.status, message)) ? 'applied' : 'unchanged';
+    const changed = await repo.applyIntent(tx, intent.id, intent.status, message);
+    if (!changed) return 'unchanged';
+    // The first 'succeeded' (the one change that reaches it): the paid order becomes a project of its group.
+    if (changed.paidAt && changed.projectId === null) await repo.setProject(tx, changed.id, await insertOrderProject(tx, { ...changed, paidAt: changed.paidAt }));
+    return 'applied';
   }
+
+  /** applyIntent on its own transaction: the order's status and its project are written together. */
+  const applyAlone = (intent: PaymentIntentView) => db.transaction((tx) => applyIntent(tx, intent));
 
   return {
     /** POST /purchasing/initiate: prices the order, stores it, and creates its payment intent. */
@@ -142,7 +151,7 @@ export function createOrdersService(deps: { db: Db; groups: GroupsService; provi
       const { order } = await requireOrder(actor, id);
       if (!order.paymentIntentId) throw AppError.conflict('The order has no payment yet.');
       const intent = await provider.retrieveIntent(order.paymentIntentId);
-      if ((await applyIntent(db, intent)) === 'mismatch') throw AppError.conflict('The payment does not match this order.');
+      if ((await applyAlone(intent)) === 'mismatch') throw AppError.conflict('The payment does not match this order.');
       return orderOf(actor, id);
     },
 
@@ -150,7 +159,7 @@ export function createOrdersService(deps: { db: Db; groups: GroupsService; provi
     async confirmTestPayment(intentId: string, body: TestPaymentConfirm): Promise<TestPaymentConfirmResult> {
       if (provider.mode !== 'test') throw AppError.notFound('The test payment intent');
       const { intent, error } = await provider.confirm(intentId, body.client_secret, body.card);
-      await applyIntent(db, intent);
+      await applyAlone(intent);
       return { payment_intent: { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, last_payment_error: intent.lastPaymentError }, error };
     },
 

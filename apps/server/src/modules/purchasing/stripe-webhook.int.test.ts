@@ -62,6 +62,9 @@ describe('the Stripe webhook', () => {
     // The buyer reads the paid order.
     const admin = await signedInAdmin(t);
     expect(await orderOf(admin.client, orderId)).toMatchObject({ provider: 'stripe', payment_intent_status: 'succeeded', total: 10_547.5 });
+    // The payment made one project of the order, however often it was delivered.
+    const projects = (await t.db.execute<{ id: number; name: string }>(sql`select id, name from projects`)).rows;
+    expect(projects).toEqual([{ id: paid?.projectId, name: `Order ${orderId}` }]);
   });
 
   it('records a decline with Stripe\'s message, and ignores an event whose amount is not the order\'s', async () => {

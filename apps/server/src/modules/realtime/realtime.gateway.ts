@@ -100,6 +100,7 @@ export function attachRealtime(
       }
     });
   });
+  events.on('records-backfill-requested', (id, request) => agents.to(agentRoom(id)).emit(agentEvents.backfill, request));
   events.on('controller-deleted', (id) => agents.in(agentRoom(id)).disconnectSockets(true));
   events.on('user-deactivated', (userId) => background(log, "a deactivated user's sockets were not closed", { userId }, () => closeSocketsOfUser(io, userId)));
   // A staged reload's progress, to the controller's browsers (the dialog that asked knows its read id).

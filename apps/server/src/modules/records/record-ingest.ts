@@ -39,18 +39,19 @@ export function createRecordIngest(db: Db) {
    * point has a known series; else null.
    */
   function knownColumns(uploads: RecordsUpload[], min: number, max: number): { rows: RecordColumns; counts: number[] } | null {
-    const rows: RecordColumns = { ids: [], times: [], values: [] };
+    const rows: RecordColumns = { ids: [], times: [], values: [], backfilled: [] };
     const counts: number[] = [];
     for (const u of uploads) {
       const series = known.of(u.controllerId);
       let n = 0;
-      for (const [pointId, time, value] of u.records) {
+      for (const [pointId, time, value, backfilled] of u.records) {
         if (time < min || time > max) continue;
         const id = series.get(pointId);
         if (id === undefined) return null;
         rows.ids.push(id);
         rows.times.push(time);
         rows.values.push(value);
+        rows.backfilled?.push(backfilled === 1);
         n++;
       }
       counts.push(n);
@@ -66,10 +67,10 @@ export function createRecordIngest(db: Db) {
     });
     return db.transaction(async (tx) => {
       const series = wanted.size > 0 ? await recordsRepo.dataPointsOf(tx, [...wanted.values()]) : new Map<string, number>();
-      const rows: RecordColumns = { ids: [], times: [], values: [] };
+      const rows: RecordColumns = { ids: [], times: [], values: [], backfilled: [] };
       const parts = uploads.map((u, i) => {
         const part = { rows: 0, refused: u.records.length - (timely[i]?.length ?? 0), series: new Set<number>() };
-        for (const [pointId, time, value] of timely[i] ?? []) {
+        for (const [pointId, time, value, backfilled] of timely[i] ?? []) {
           const id = series.get(SeriesCache.key(u.controllerId, pointId));
           if (id === undefined) {
             part.refused++;
@@ -78,6 +79,7 @@ export function createRecordIngest(db: Db) {
           rows.ids.push(id);
           rows.times.push(time);
           rows.values.push(value);
+          rows.backfilled?.push(backfilled === 1);
           part.rows++;
           part.series.add(id);
         }

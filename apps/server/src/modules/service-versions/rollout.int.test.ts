@@ -5,10 +5,9 @@ import { agentCredentialHeaders } from '@syrx/contracts/agent-protocol';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { ServiceLogEntry } from '@syrx/contracts/service-logs';
 import { rolloutLabel, versionDrift } from '@syrx/contracts/service-rollout';
-import type { ServiceArtifact } from '@syrx/contracts/service-versions';
 import { serviceIds } from '@syrx/contracts/services';
 import { useAgentTestFile } from '../../test/agent-helpers.ts';
-import { adminWithController, type Controller, ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
+import { adminWithController, type Controller, ctlUrl, expectStatus, publishPackage, send, until } from '../../test/bacnet-helpers.ts';
 import { queuesDir } from '../../test/operations-agent.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
@@ -17,12 +16,6 @@ const file = useAgentTestFile(111, { building: false });
 const control = serviceIds.control;
 const types = '/api/v2/syrx-controller-service-types';
 
-/** Publishes a package and its version in one call, as a build pipeline does. */
-async function publish(admin: TestClient, service: string, version: string, content: Buffer, withVersion = true): Promise<ServiceArtifact> {
-  const query = `git_revision=rev-${version}&file_name=${encodeURIComponent(`${service}-${version}.syrxpkg`)}${withVersion ? `&version_name=${version}` : ''}`;
-  const res = await admin.request({ method: 'POST', url: `${types}/${service}/artifacts?${query}`, payload: content, headers: { 'content-type': 'application/octet-stream' } });
-  return expectStatus(res, 201).json<ServiceArtifact>();
-}
 
 const assign = async (admin: TestClient, ctl: Controller, range: string) => expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/enabled-services`,
   [{ service_id: serviceIds.updater, assigned_version: '>=1.0.0 <2.0.0-0' }, { service_id: control, assigned_version: range }]), 200);
@@ -40,8 +33,8 @@ async function untilControl(admin: TestClient, ctl: Controller, check: (s: Enabl
 describe('rollout of published versions to a controller', () => {
   it('runs the highest version in the range, rolls a broken one back with the failure logged, and refuses a corrupted package', async () => {
     const { t, url, admin, ctl } = await file.controller();
-    await publish(admin, control, '1.0.0', healthyServicePackage(control, '1.0.0'));
-    await publish(admin, control, '1.1.0', healthyServicePackage(control, '1.1.0'));
+    await publishPackage(admin, control, '1.0.0', healthyServicePackage(control, '1.0.0'));
+    await publishPackage(admin, control, '1.1.0', healthyServicePackage(control, '1.1.0'));
     await assign(admin, ctl, '^1.0.0');
 
     const packages = file.tempDir('syrx-agent-packages-');
@@ -60,7 +53,7 @@ describe('rollout of published versions to a controller', () => {
     await until(async () => (await serviceLogs(admin, ctl)).some((e) => e.message === `${control} 1.1.0 started`), 20_000, 'the package’s own output in the service logs');
 
     // A broken 1.2.0: installed, started, not healthy, rolled back to 1.1.0.
-    await publish(admin, control, '1.2.0', brokenServicePackage(control, '1.2.0'));
+    await publishPackage(admin, control, '1.2.0', brokenServicePackage(control, '1.2.0'));
     const rolledBack = await untilControl(admin, ctl, (s) => s.rollout?.state === 'rolled_back', 'the rollback of 1.2.0');
     await untilControl(admin, ctl, (s) => s.reported_version === '1.1.0', 'the agent reports 1.1.0 again');
     expect(rolledBack.rollout).toMatchObject({ target_version: '1.2.0', reason: 'it exited with code 1: Error: broken build: the configuration file is missing' });
@@ -79,7 +72,7 @@ describe('rollout of published versions to a controller', () => {
     expect(versionDrift(drifting.assigned_version, drifting.reported_version)).toBe(true);
 
     // A package whose bytes no longer match the published sha256 (corrupted in storage) is refused; 1.1.0 keeps running.
-    const corrupted = await publish(admin, control, '1.3.0', healthyServicePackage(control, '1.3.0'));
+    const corrupted = await publishPackage(admin, control, '1.3.0', healthyServicePackage(control, '1.3.0'));
     await t.db.execute(sql`update syrx_controller_service_artifacts set content = overlay(content placing '\\x00000000'::bytea from 20 for 4) where id = ${corrupted.id}`);
     await assign(admin, ctl, '^1.0.0');
     const refused = await untilControl(admin, ctl, (s) => s.rollout?.state === 'failed', 'the corrupted 1.3.0 refused');
@@ -93,9 +86,9 @@ describe('rollout of published versions to a controller', () => {
     const { admin, ctl } = await adminWithController(t);
     await assign(admin, ctl, '^1.0.0');
     const content = healthyServicePackage(control, '1.0.0');
-    const released = await publish(admin, control, '1.0.0', content);
-    const unreleased = await publish(admin, control, '1.0.1', healthyServicePackage(control, '1.0.1'), false);
-    const otherService = await publish(admin, serviceIds.diagnostic, '1.0.0', healthyServicePackage(serviceIds.diagnostic, '1.0.0'));
+    const released = await publishPackage(admin, control, '1.0.0', content);
+    const unreleased = await publishPackage(admin, control, '1.0.1', healthyServicePackage(control, '1.0.1'), false);
+    const otherService = await publishPackage(admin, serviceIds.diagnostic, '1.0.0', healthyServicePackage(serviceIds.diagnostic, '1.0.0'));
     const agent = t.client();
     const download = (service: string, artifactId: number, password = ctl.password) => agent.request({
       method: 'GET', url: `${types}/${service}/artifacts/${artifactId}/package`,

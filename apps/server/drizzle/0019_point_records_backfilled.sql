@@ -1,0 +1,1 @@
+ALTER TABLE "point_records" ADD COLUMN "backfilled" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "project_id" integer;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,2 @@
+ALTER TABLE "bacnet_connection_configurations" ADD COLUMN "apdu_timeout_ms" integer DEFAULT 3000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bacnet_connection_configurations" ADD COLUMN "apdu_retries" integer DEFAULT 3 NOT NULL;
