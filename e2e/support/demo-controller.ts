@@ -61,3 +61,25 @@ export async function ensureDevice(page: Page, controllerId: string, instance: n
   }).toPass({ timeout: 120_000, intervals: [1000, 2000, 5000] });
   return id;
 }
+
+/** RTR-1 of the demo building, which the server runs on 127.0.60.x (support/global-setup.ts); the VAVs are behind it. */
+const router = '127.0.60.2:47808';
+
+/**
+ * The VAV box at MS/TP MAC `mac` (instance 1001000 + mac) as a device of the controller, its properties and points read
+ * through the agent: added by hand when discovery has not found it yet (a retry finds it there).
+ */
+export async function ensureVav(page: Page, controllerId: string, mac: number): Promise<void> {
+  const base = `/api/SyrxControllers/${controllerId}`;
+  const instance = 1001000 + mac;
+  const listed = (await (await page.request.get(`${base}/bacnet-devices?showUnavailable=true&take=1000`)).json()) as { id: number; instance_number: number }[];
+  const device = listed.find((d) => d.instance_number === instance)
+    ?? (await send(page, 'POST', `${base}/syrx-controller-bacnet-devices`, {
+      mac_address: router, network: 0, instance_number: instance, destination_network: 1001, destination_mac_address: mac.toString(16).padStart(2, '0'),
+    }) as { id: number });
+  // The demo agent may still be connecting: the reads answer 503 until it is.
+  await expect(async () => {
+    await send(page, 'POST', `${base}/bacnet-devices/${device.id}/reload-properties`);
+    await send(page, 'POST', `${base}/bacnet-devices/${device.id}/reload-points`);
+  }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
+}

@@ -19,9 +19,9 @@ test('an account is added, its history grows in the modal, and it is edited and 
   await signInAsAdmin(page, '/admin/groups/accounts');
   await expect(page.getByRole('heading', { name: 'Building meter accounts' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add account' }).click();
+  await page.getByRole('button', { name: 'New account' }).click();
   await expect(page).toHaveURL(/\/admin\/groups\/accounts\/editor$/);
-  const add = page.getByRole('button', { name: 'Add account' });
+  const add = page.getByRole('button', { name: 'Save' });
   await add.click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Choose a weather station')).toBeVisible();

@@ -28,10 +28,10 @@ test('an administrator adds a utility company and a contact category, and picks 
   await companyDialog.getByLabel('Service').click();
   await page.getByTitle('electric', { exact: true }).click();
   await companyDialog.getByLabel('Website').fill('harbor-electric');
-  await companyDialog.getByRole('button', { name: 'Add' }).click();
+  await companyDialog.getByRole('button', { name: 'Save' }).click();
   await expect(companyDialog.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
   await companyDialog.getByLabel('Website').fill('https://harbor-electric.example.com');
-  await companyDialog.getByRole('button', { name: 'Add' }).click();
+  await companyDialog.getByRole('button', { name: 'Save' }).click();
   await expect(companyDialog).toBeHidden();
   await page.getByRole('searchbox', { name: 'Name' }).fill(suffix);
   await page.getByRole('searchbox', { name: 'Name' }).press('Enter');
@@ -43,18 +43,18 @@ test('an administrator adds a utility company and a contact category, and picks 
   await page.getByRole('button', { name: /New contact category/ }).click();
   const categoryDialog = page.getByRole('dialog', { name: 'New contact category' });
   await categoryDialog.getByLabel('Name').fill(category);
-  await categoryDialog.getByRole('button', { name: 'Add' }).click();
+  await categoryDialog.getByRole('button', { name: 'Save' }).click();
   await expect(categoryDialog).toBeHidden();
 
   // A contact of the current group gets the category, and the contacts list shows it.
   await page.goto('/commissioning/contacts');
-  await page.getByRole('button', { name: 'New Contact' }).click();
+  await page.getByRole('button', { name: 'New contact' }).click();
   const contactDialog = page.getByRole('dialog', { name: 'Add Contact' });
   await contactDialog.getByLabel('First Name').fill('Ada');
   await contactDialog.getByLabel('Last Name').fill(last);
   await contactDialog.getByLabel('Category').click();
   await page.getByTitle(category, { exact: true }).click();
-  await contactDialog.getByRole('button', { name: 'Submit' }).click();
+  await contactDialog.getByRole('button', { name: 'Save' }).click();
   await expect(contactDialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('row').filter({ hasText: last })).toContainText(category);
 

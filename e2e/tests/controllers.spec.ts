@@ -39,7 +39,7 @@ test('an administrator sets up, configures, enables services on and deletes a co
   await expect(page).toHaveURL(new RegExp(`${area}/new$`));
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Description').fill('Roof plant room');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Syrx controller created')).toBeVisible();
   await expect(page.getByText('Copy the password now: it will not be shown again.')).toBeVisible();
   await expect(page.getByTestId('one-time-password')).toHaveText(/^\S{16,}$/);

@@ -20,7 +20,7 @@ async function newSubgroup(page: Page, parent: string, name: string): Promise<vo
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`New subgroup of ${parent}`)).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: `Group: ${name}` })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/groups\/\d+$/);
 }

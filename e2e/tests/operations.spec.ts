@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { send } from '../support/api.ts';
 import { demoControllerId, signInAsAdmin } from '../support/demo-controller.ts';
 
 /**
@@ -95,6 +96,24 @@ test('live logs: entries arrive, stop while paused, and continue on Resume', asy
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(lines.filter({ hasText: 'terminal ended' }).first()).toBeVisible();
   await other.close();
+});
+
+test("live logs: the agent's BACnet work shows with its device", async ({ page }) => {
+  test.setTimeout(120_000);
+  const area = await openArea(page);
+  const api = area.replace('/admin/syrx-controllers/', '/api/SyrxControllers/');
+  await page.goto(`${area}/logs`);
+  await expect(page.getByText('Agent connected')).toBeVisible({ timeout: 60_000 });
+  const lines = page.getByRole('log', { name: 'Live log' }).getByRole('listitem');
+
+  // AHU-1 of the demo building (127.0.60.x, support/global-setup.ts), added unless another spec did, then reloaded
+  // as its page's button does.
+  const ahu1 = { mac_address: '127.0.60.11', instance_number: 1101 };
+  const known = (await (await page.request.get(`${api}/bacnet-devices?showUnavailable=true&take=1000`)).json()) as { id: number; instance_number: number }[];
+  const { id } = known.find((d) => d.instance_number === ahu1.instance_number) ?? ((await send(page, 'POST', `${api}/syrx-controller-bacnet-devices`, ahu1)) as { id: number });
+  const instance = ahu1.instance_number;
+  await send(page, 'POST', `${api}/bacnet-devices/${id}/reload-properties`);
+  await expect(lines.filter({ hasText: `reload device {"device":"device ${instance} at ` }).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('diagnostics: processes, network interfaces and the message broker of the latest snapshot', async ({ page }) => {

@@ -1,6 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { send } from '../support/api.ts';
-import { demoControllerId, demoControllerName, signInAsAdmin } from '../support/demo-controller.ts';
+import { expect, test } from '@playwright/test';
+import { demoControllerId, demoControllerName, ensureVav, signInAsAdmin } from '../support/demo-controller.ts';
 
 /**
  * A point health sweep of the demo controller (docs/point-health.md): the simulated building carries points in each
@@ -8,27 +7,6 @@ import { demoControllerId, demoControllerName, signInAsAdmin } from '../support/
  * VAV-3-06), faulty sensors (VAV-2-06, VAV-3-02) and alarms (VAV-2-10, VAV-3-09).
  */
 const conditionVavs = [2, 4, 6, 8, 10, 12, 13, 16, 19];
-/** RTR-1 of the demo building, which the server runs on 127.0.60.x (support/global-setup.ts); the VAVs are behind it. */
-const router = '127.0.60.2:47808';
-
-/**
- * The VAV box at MS/TP MAC `mac` (instance 1001000 + mac) as a device of the controller, its properties and points read
- * through the agent: added by hand when discovery has not found it yet (a retry finds it there).
- */
-async function ensureVav(page: Page, controllerId: string, mac: number): Promise<void> {
-  const base = `/api/SyrxControllers/${controllerId}`;
-  const instance = 1001000 + mac;
-  const listed = (await (await page.request.get(`${base}/bacnet-devices?showUnavailable=true&take=1000`)).json()) as { id: number; instance_number: number }[];
-  const device = listed.find((d) => d.instance_number === instance)
-    ?? (await send(page, 'POST', `${base}/syrx-controller-bacnet-devices`, {
-      mac_address: router, network: 0, instance_number: instance, destination_network: 1001, destination_mac_address: mac.toString(16).padStart(2, '0'),
-    }) as { id: number });
-  // The demo agent may still be connecting: the reads answer 503 until it is.
-  await expect(async () => {
-    await send(page, 'POST', `${base}/bacnet-devices/${device.id}/reload-properties`);
-    await send(page, 'POST', `${base}/bacnet-devices/${device.id}/reload-points`);
-  }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
-}
 
 test('start a sweep of the demo controller, see the counts, drill into the overrides and relinquish one', async ({ page }) => {
   test.setTimeout(240_000);

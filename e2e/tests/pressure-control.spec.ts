@@ -102,12 +102,12 @@ test('configure pressure control on the demo controller, add transmitters, enabl
   // The four transmitters of BPC-1 at their heights; the server numbers them BPT-1 to BPT-4.
   const grid = panel.locator('.ant-table').filter({ has: page.locator('th', { hasText: 'Last normalised pressure (in. w.c.)' }) });
   for (const [i, t] of transmitters.entries()) {
-    await panel.getByRole('button', { name: 'Add transmitter' }).click();
+    await panel.getByRole('button', { name: 'New transmitter' }).click();
     await expect(page).toHaveURL(/\/building-pressure-transmitters\/new$/);
     await page.getByLabel('Name', { exact: true }).fill(t.name);
     await page.getByLabel('Transmitter height (ft)').fill(t.height);
     await pickPoint(page, bpc.name, 'OBJECT_ANALOG_INPUT', t.point);
-    await page.getByRole('button', { name: 'Add transmitter' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`${servicePage}$`));
     const row = grid.locator('.ant-table-row').filter({ has: page.locator('td').getByText(`BPT-${i + 1}`, { exact: true }) });
     await expect(await cellUnder(grid, row, 'Height (ft)')).toHaveText(t.height);

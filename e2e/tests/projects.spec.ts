@@ -28,12 +28,12 @@ test('a project is planned: owner from the contacts, schedule with an air handle
 
   // A contact of the current group, to name as the owner.
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
-  await page.getByRole('button', { name: 'New Contact' }).click();
+  await page.getByRole('button', { name: 'New contact' }).click();
   const contactDialog = page.getByRole('dialog', { name: 'Add Contact' });
   await contactDialog.getByLabel('First Name').fill('Nadia');
   await contactDialog.getByLabel('Last Name').fill(`Farouk ${suffix}`);
   await contactDialog.getByLabel('Company').fill('Riverside Medical Center');
-  await contactDialog.getByRole('button', { name: 'Submit' }).click();
+  await contactDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('row').filter({ hasText: owner })).toContainText('Riverside Medical Center');
 
   // The project: Add Project, its checks, the owner select's empty option, dates and cost.
@@ -179,7 +179,18 @@ test('the standalone equipment editor picks a component by typeahead and its typ
   expect(equipment.sub_components).toHaveLength(2);
   expect(equipment.points.map((p) => p.point_code)).toEqual(expect.arrayContaining(['P-S', 'P-SPD', 'CHW-DP']));
 
-  await expect(page).toHaveURL(new RegExp(`/commissioning/equipment/editor\\?id=${equipment.id}$`));
+  // Spec 02 section 4: the create resets the form and opens the point editor of the new equipment.
+  const points = page.getByRole('region', { name: 'Point Selection' });
+  await expect(points.getByRole('cell', { name: 'P-S', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/commissioning\/equipment\/editor$/);
+  await expect(page.getByText('Add Equipment')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(component).toHaveValue('');
+  await points.getByRole('button', { name: 'Close' }).click();
+  await expect(points).toBeHidden();
+
+  // Edit Equipment: a successful update resets the editor to an empty Add Equipment too.
+  await page.goto(`/commissioning/equipment/editor?id=${equipment.id}`);
   await expect(page.getByText('Edit Equipment')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(`P-${suffix}`);
   await expect(page.getByLabel('Component')).toHaveValue('Pump');
@@ -187,4 +198,6 @@ test('the standalone equipment editor picks a component by typeahead and its typ
   await page.getByLabel('Location').fill('Central Utility Plant');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(`P-${suffix} was saved`)).toBeVisible();
+  await expect(page).toHaveURL(/\/commissioning\/equipment\/editor$/);
+  await expect(page.getByText('Add Equipment')).toBeVisible();
 });

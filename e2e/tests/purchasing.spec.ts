@@ -14,6 +14,7 @@ interface Order {
   payment_intent_status: string;
   payment_error_message: string | null;
   paid_at: string | null;
+  project_id: number | null;
 }
 
 async function quantity(page: Page, item: string, value: string): Promise<void> {
@@ -81,8 +82,12 @@ test('controllers and nodes are bought with a test card: thank-you, then /projec
   const paid = await orderOf(page, order.id);
   expect(paid).toMatchObject({ payment_intent_status: 'succeeded', payment_error_message: null });
   expect(paid.paid_at).not.toBeNull();
+  // The paid order is a project of the group, and the projects list it leads to holds it.
+  await expect(page.getByRole('status')).toContainText(`It is in your projects as the project "Order ${order.id}"`);
+  expect(paid.project_id).not.toBeNull();
 
   await expect(page).toHaveURL(/\/projects$/, { timeout: 10_000 });
+  await expect(page.getByRole('cell', { name: `Order ${order.id}`, exact: true })).toBeVisible();
 });
 
 test('a declined card shows the provider\'s message under the card field and the order stays unpaid', async ({ page }) => {

@@ -57,6 +57,11 @@ test('the PCS and vendor point record browsers open from their menu items and ch
   await titled(vendor, 'SAT').getByText(/^SAT/).click();
   await expect(page).toHaveURL(/kind=vendor&ids=\d+/);
   await expectCharted(page, 'AHU-1 / SAT');
+  // Spec 01 and 02 section 9: UC has the third level too (building → equipment → point), its points at the end.
+  const leaves = titled(vendor, 'SF-STATUS').locator('.ant-tree-switcher-noop');
+  const before = await leaves.count();
+  await openNodes(vendor, ['UC', 'Outpatient Pavilion', 'RTU-1']);
+  await expect(leaves).toHaveCount(before + 1);
 
   await openFromReportData(page, 'Group point record browser', 'Group point records');
   await expect(page.getByRole('tab', { name: 'Group points' })).toHaveAttribute('aria-selected', 'true');

@@ -21,13 +21,13 @@ test('a role with permissions is created, found in the grid, edited, given to a 
 
   await page.getByRole('button', { name: /New role/ }).click();
   await expect(page).toHaveURL(/\/admin\/roles\/new$/);
-  await page.getByRole('button', { name: 'Create role' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required', { exact: true })).toBeVisible();
 
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await checkbox(page.getByRole('group', { name: 'Admin' }), 'audit_log_view').check();
-  await checkbox(page.getByRole('group', { name: 'Report data' }), 'group_data_view').check();
-  await page.getByRole('button', { name: 'Create role' }).click();
+  await checkbox(page.getByRole('group', { name: 'Admin' }), 'View the audit log').check();
+  await checkbox(page.getByRole('group', { name: 'Report data' }), 'View group data').check();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/roles\/\d+$/);
   await expect(page.getByRole('heading', { name: `Role: ${name}` })).toBeVisible();
   const editorUrl = page.url();
@@ -44,16 +44,16 @@ test('a role with permissions is created, found in the grid, edited, given to a 
   await expect(page).toHaveURL(editorUrl);
 
   // Edit: rename, swap a permission; the saved role reads back the same after a reload.
-  await checkbox(page, 'group_data_view').uncheck();
-  await checkbox(page.getByRole('group', { name: 'Reporting' }), 'reporting_sic').check();
+  await checkbox(page, 'View group data').uncheck();
+  await checkbox(page.getByRole('group', { name: 'Reporting' }), 'View the SIC report').check();
   await page.getByLabel('Name', { exact: true }).fill(`${name} (edited)`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`The role "${name} (edited)" was saved`)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: `Role: ${name} (edited)` })).toBeVisible();
-  await expect(checkbox(page, 'audit_log_view')).toBeChecked();
-  await expect(checkbox(page, 'reporting_sic')).toBeChecked();
-  await expect(checkbox(page, 'group_data_view')).not.toBeChecked();
+  await expect(checkbox(page, 'View the audit log')).toBeChecked();
+  await expect(checkbox(page, 'View the SIC report')).toBeChecked();
+  await expect(checkbox(page, 'View group data')).not.toBeChecked();
 
   // Who holds it: the administrator, by username.
   await page.getByRole('textbox', { name: 'Username' }).fill('admin');
@@ -75,14 +75,14 @@ test('a group role is created with group permissions of the catalogue and edited
   await signInAsAdmin(page, '/admin/group-roles');
   await expect(page.getByRole('heading', { name: 'Group roles' })).toBeVisible();
   await page.getByRole('button', { name: /New group role/ }).click();
-  await page.getByRole('button', { name: 'Create group role' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required', { exact: true })).toHaveCount(2);
 
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('Manage the controllers of their organization');
   await checkbox(page, /Manage the Syrx controllers of the group/).check();
   await checkbox(page, /View the point data of the group/).check();
-  await page.getByRole('button', { name: 'Create group role' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/group-roles\/\d+$/);
   await expect(page.getByRole('heading', { name: `Group role: ${name}` })).toBeVisible();
 
@@ -97,6 +97,8 @@ test('a group role is created with group permissions of the catalogue and edited
 
   await page.goto('/admin/group-roles');
   const row = page.getByRole('table', { name: 'Group roles' }).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-  await expect(row).toContainText('group_controllers_manage, group_data_upload');
+  // By name, each key in its tooltip.
+  await expect(row.getByText('Manage the group’s Syrx controllers')).toHaveAttribute('title', 'group_controllers_manage');
+  await expect(row.getByText('Upload group data')).toHaveAttribute('title', 'group_data_upload');
   await expect(row).toContainText('Manage the controllers of their organization');
 });

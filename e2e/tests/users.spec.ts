@@ -72,7 +72,7 @@ test('an administrator invites a colleague into a subgroup with a role; the mail
   await lee.getByLabel('Confirm password').fill(password);
   await lee.getByRole('button', { name: 'Set password' }).click();
   await expect(lee.getByText('Your password has been set. Sign in with it.')).toBeVisible();
-  await lee.getByRole('link', { name: 'Go to the sign-in page' }).click();
+  await lee.getByRole('link', { name: 'Go to the login page' }).click();
   await signIn(lee, email);
   await expect(lee).toHaveURL(/\/home$/);
   await expect(lee.getByTestId('current-group-name')).toHaveText('Building A');

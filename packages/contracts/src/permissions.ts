@@ -29,6 +29,69 @@ export const allPermissions: readonly Permission[] = Object.values(permissionsBy
 export const permissionSchema = z.enum(allPermissions as [Permission, ...Permission[]]);
 
 /**
+ * The names people read for the permissions (issue 24: keys such as users_manage were shown as they are). Every screen
+ * that shows a permission shows this name, with the key beside it in a tooltip; the keys stay what is stored and sent.
+ */
+export const permissionNames: Readonly<Record<Permission, string>> = {
+  users_manage: 'Manage users',
+  roles_manage: 'Manage roles',
+  weatherstations_manage: 'Manage weather stations',
+  groups_manage: 'Manage groups',
+  groups_allow_all: 'Access all groups',
+  accounts_manage: 'Manage building meter accounts',
+  components_manage: 'Manage components',
+  meeting_types_manage: 'Manage meeting types',
+  utility_companies_manage: 'Manage utility companies',
+  action_item_field_options_manage: 'Manage action item field options',
+  task_field_options_manage: 'Manage task field options',
+  issue_field_options_manage: 'Manage issue field options',
+  contracts_manage: 'Manage contracts',
+  syrx_categories_manage: 'Manage Syrx categories',
+  contact_categories_manage: 'Manage contact categories',
+  reset_schedules_manage: 'Manage reset schedules',
+  functions_manage: 'Manage functions',
+  indexes_manage: 'Manage indexes',
+  equipment_audit_config_manage: 'Manage equipment audit configuration',
+  nightly_process_logs_view: 'View nightly process logs',
+  binary_point_values_manage: 'Manage binary point values',
+  audit_log_view: 'View the audit log',
+  view_disabled_groups: 'View disabled groups',
+  pcs_admin: 'Administer PCS and Syrx controllers',
+  group_data_view: 'View group data',
+  group_data_upload: 'Upload group data',
+  vendor_data_view: 'View vendor data',
+  move_vendor_point_records: 'Move vendor point records',
+  equipment_manage: 'Manage equipment',
+  contacts_manage: 'Manage contacts',
+  tasks_manage: 'Manage tasks',
+  issues_manage: 'Manage issues',
+  projects_manage: 'Manage projects',
+  ecos_manage: 'Manage ECOs',
+  committees_manage: 'Manage committees',
+  meetings_manage: 'Manage meetings',
+  reporting_main_dashboard: 'View the main dashboard',
+  reporting_groups: 'View the groups report',
+  reporting_naics: 'View the NAICS report',
+  reporting_sic: 'View the SIC report',
+  reporting_equipment_syrx: 'View the Syrx equipment report',
+  reporting_equipment_energy: 'View the equipment energy report',
+  reporting_equipment_audit: 'View the equipment audit report',
+  reporting_equipment_issues: 'View the equipment issues report',
+  reporting_equipment_tasks: 'View the equipment tasks report',
+  reporting_indexes: 'View the indexes report',
+};
+
+/** A permission's name for people; a name the catalogue does not know (older data) is shown as it is. */
+export const permissionName = (permission: string): string =>
+  Object.hasOwn(permissionNames, permission) ? permissionNames[permission as Permission] : permission;
+
+/** A permission in a sentence: its name, then its key (`Manage users (users_manage)`), for messages that have no tooltip. */
+export const permissionWithKey = (permission: string): string => {
+  const name = permissionName(permission);
+  return name === permission ? permission : `${name} (${permission})`;
+};
+
+/**
  * Who writes the shared catalogues (PCS sites, devices and points; vendor points and their records), today through the
  * CSV imports: permissions only an administrator grants, never the self-registration role (docs/permissions.md, "Shared
  * catalogues and group data"). group_data_upload is for the group's own points.

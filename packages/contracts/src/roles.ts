@@ -38,6 +38,21 @@ export const groupPermissionCatalogue = [
 ] as const;
 export type GroupPermissionId = (typeof groupPermissionCatalogue)[number]['id'];
 
+/** The short names people read for the group permissions (their keys in a tooltip, the description beside them). */
+export const groupPermissionNames: Readonly<Record<GroupPermissionId, string>> = {
+  group_controllers_view: 'View the group’s Syrx controllers',
+  group_controllers_manage: 'Manage the group’s Syrx controllers',
+  group_data_view: 'View group data',
+  group_data_upload: 'Upload group data',
+  group_accounts_manage: 'Manage the group’s building meter accounts',
+  group_projects_manage: 'Manage the group’s projects',
+  group_users_manage: 'Manage the group’s users',
+};
+
+/** A group permission's name for people; one the catalogue does not know is shown as its key. */
+export const groupPermissionName = (id: string): string =>
+  Object.hasOwn(groupPermissionNames, id) ? groupPermissionNames[id as GroupPermissionId] : id;
+
 const name = z.string().trim().min(1, roleMessages.required).max(100, 'At most 100 characters');
 const id = dbIdSchema;
 const permissionName = z.string().refine((p) => (allPermissions as readonly string[]).includes(p), roleMessages.unknownPermission);

@@ -14,7 +14,7 @@ const calls = (api: { calls: RecordedCall[] }, method: string, path: string) => 
 describe('controller editor', () => {
   it('deletes the BACnet configuration (and with it the BBMD servers) when "No" is saved', async () => {
     const server = fakeControllerServer();
-    server.state.connection = { syrx_controller_id: controllerId, ip_address: '10.0.0.5', port_num: 47808 };
+    server.state.connection = { syrx_controller_id: controllerId, ip_address: '10.0.0.5', port_num: 47808, apdu_timeout_ms: 3000, apdu_retries: 3 };
     server.state.bbmd = [{ syrx_controller_id: controllerId, ip_address: '10.0.1.1', ip_mask: '255.255.255.255', port_num: 47808 }];
     const api = installFakeApi({ user: adminUser, handlers: [server.handler] });
     const { user, location } = renderApp(`${area}/${controllerId}/edit`);
@@ -39,6 +39,8 @@ describe('controller editor', () => {
 
     await user.click(await screen.findByText('Yes', { exact: true }));
     expect(screen.getByLabelText('Port')).toHaveValue('47808');
+    expect(screen.getByLabelText('APDU timeout (ms)')).toHaveValue('3000');
+    expect(screen.getByLabelText('APDU retries')).toHaveValue('3');
     await user.type(screen.getByLabelText('IP address'), '10.0.0.500');
     await user.click(screen.getByRole('button', { name: /Add BBMD server/ }));
     expect(screen.getByLabelText('BBMD server 1 mask')).toHaveValue('255.255.255.255');
@@ -50,7 +52,7 @@ describe('controller editor', () => {
     await user.type(screen.getByLabelText('IP address'), '10.0.0.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe(`${area}/${controllerId}`));
-    expect(calls(api, 'PUT', `${base}/bacnet-connection-configuration`)[0]?.body).toEqual({ ip_address: '10.0.0.5', port_num: 47808 });
+    expect(calls(api, 'PUT', `${base}/bacnet-connection-configuration`)[0]?.body).toEqual({ ip_address: '10.0.0.5', port_num: 47808, apdu_timeout_ms: 3000, apdu_retries: 3 });
     expect(calls(api, 'PUT', `${base}/bacnet-connection-bbmd-servers`)[0]?.body).toEqual([{ ip_address: '10.0.1.1', ip_mask: '255.255.255.255', port_num: 47808 }]);
   });
 
@@ -61,7 +63,7 @@ describe('controller editor', () => {
     const { user, location } = renderApp(`${area}/new`);
 
     await user.type(await screen.findByLabelText('Name'), 'AHU controller');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('agent-password-0123456789')).toBeInTheDocument();
     expect(screen.getByText('Copy the password now: it will not be shown again.')).toBeInTheDocument();
     expect(calls(api, 'DELETE', `${base}/bacnet-connection-configuration`)).toHaveLength(0);

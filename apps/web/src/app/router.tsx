@@ -9,6 +9,7 @@ import { purchasingRoutes } from '../routes/purchasing';
 import { jobAndMoveRoutes } from '../routes/jobs-and-moves';
 import { reportDataRoutes } from '../routes/report-data';
 import { pointHealthRoutes } from '../routes/point-health';
+import { issueRoutes } from '../routes/issues';
 import { changePasswordRoutes, publicPasswordRoutes } from '../routes/passwords';
 import { screen } from '../routes/lazy-screen';
 import { RootLayout } from '../routes/root-layout';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           ...jobAndMoveRoutes,
           ...reportDataRoutes,
           ...pointHealthRoutes,
+          ...issueRoutes,
           ...serviceVersionRoutes,
           ...accountRoutes,
           ...groupRoutes,

@@ -76,13 +76,15 @@ interface PagedGridProps<T extends object> {
   source: GridSource<T>;
   pageSizes: number[];
   expandable?: TableProps<T>['expandable'];
+  /** Rows to select (a checkbox column). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /**
  * A grid the server pages and sorts (its filters live in the screen): the load failure above the table, paging with
  * sizes to choose from, and columns that fit the window's width (at least `gridMinWidth`; narrower, it scrolls).
  */
-export function PagedGrid<T extends object>({ label, what, texts = {}, grid, columns, rowKey, source, pageSizes, expandable }: PagedGridProps<T>) {
+export function PagedGrid<T extends object>({ label, what, texts = {}, grid, columns, rowKey, source, pageSizes, expandable, rowSelection }: PagedGridProps<T>) {
   const totalOf = texts.total ?? what;
   return (
     <>
@@ -95,6 +97,7 @@ export function PagedGrid<T extends object>({ label, what, texts = {}, grid, col
         dataSource={source.data?.items ?? []}
         loading={source.isPending}
         expandable={expandable}
+        rowSelection={rowSelection}
         onChange={(pagination, _filters, sorter) => grid.onTableChange(pagination, sorter)}
         pagination={{
           ...grid.paging, total: source.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: pageSizes,

@@ -10,4 +10,6 @@ export const catalogueRoutes: RouteObject[] = [
   { path: '/admin/contact-categories', lazy: screen(screens, (m) => m.ContactCategoriesScreen) },
   { path: '/admin/components', lazy: screen(screens, (m) => m.ComponentTypesScreen) },
   { path: '/admin/generic-points', lazy: screen(screens, (m) => m.GenericPointsScreen) },
+  { path: '/admin/issue-field-options', lazy: screen(screens, (m) => m.IssueFieldOptionsScreen) },
+  { path: '/admin/task-field-options', lazy: screen(screens, (m) => m.TaskFieldOptionsScreen) },
 ];

@@ -15,6 +15,7 @@ const ReportingPointsPanel = lazy(() => import('../features/points/components/re
 const DiagnosticsPanel = lazy(() => import('../features/diagnostics/components/diagnostics-panel').then((m) => ({ default: m.DiagnosticsPanel })));
 const MetricsChart = lazy(() => import('../features/metrics/components/metrics-chart').then((m) => ({ default: m.MetricsChart })));
 const TerminalPanel = lazy(() => import('../features/terminal/components/terminal-panel').then((m) => ({ default: m.TerminalPanel })));
+const QueryMessagesGrid = lazy(() => import('../features/query-messages/components/query-messages-grid').then((m) => ({ default: m.QueryMessagesGrid })));
 const PressureStatusPanel = lazy(() => import('../features/pressure-control/components/pressure-status-panel').then((m) => ({ default: m.PressureStatusPanel })));
 
 const enc = encodeURIComponent;
@@ -23,25 +24,31 @@ const enc = encodeURIComponent;
 export const pressureServicePath = (controllerId: string) => `${areaBase}/${enc(controllerId)}/services/${serviceIds.pressure}`;
 
 /**
- * The panels of a controller's service pages: the query console (and its point picker) for the query service, the
- * points selected for reporting for the reporting service, the diagnostics with the metrics chart under them for the
- * diagnostic service, the terminal for the control service and the status of the pressure service.
+ * The panels of a controller's service pages: the query console (and its point picker) and the query messages grid
+ * for the query service, the points selected for reporting for the reporting service, the diagnostics with the
+ * metrics chart under them for the diagnostic service, the terminal for the control service and the status of the
+ * pressure service.
  */
 function servicePanels(controllerId: string, addDevice: string): ServicePanelElements {
   const id = controllerId;
   return {
     [serviceIds.query]: (
-      <Deferred>
-        <QueryConsole
-          controllerId={id}
-          renderPointPicker={(onPick) => (
-            <Deferred>
-              <PointPickerTree controllerId={id} onPick={onPick} />
-            </Deferred>
-          )}
-          actions={<Link to={addDevice}>Add device</Link>}
-        />
-      </Deferred>
+      <Flex vertical gap={16}>
+        <Deferred>
+          <QueryConsole
+            controllerId={id}
+            renderPointPicker={(onPick) => (
+              <Deferred>
+                <PointPickerTree controllerId={id} onPick={onPick} />
+              </Deferred>
+            )}
+            actions={<Link to={addDevice}>Add device</Link>}
+          />
+        </Deferred>
+        <Deferred>
+          <QueryMessagesGrid controllerId={id} />
+        </Deferred>
+      </Flex>
     ),
     [serviceIds.reporting]: (
       <Deferred>

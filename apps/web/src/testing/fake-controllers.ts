@@ -39,7 +39,7 @@ export function fakeControllerServer(overrides: Handler[] = []) {
       case `GET ${base}/bacnet-connection-configuration`:
         return ok(state.connection);
       case `PUT ${base}/bacnet-connection-configuration`:
-        state.connection = { syrx_controller_id: controllerId, ...(call.body as { ip_address: string; port_num: number }) };
+        state.connection = { syrx_controller_id: controllerId, apdu_timeout_ms: 3000, apdu_retries: 3, ...(call.body as { ip_address: string; port_num: number }) };
         return ok(state.connection);
       case `DELETE ${base}/bacnet-connection-configuration`:
         state.connection = null;

@@ -52,7 +52,7 @@ export function fakePurchasingServer() {
         controller_node_count: lines.filter((l) => l.kind === 'size').reduce((s, l) => s + l.quantity * l.nodes_per_unit, 0),
         node_count: lines.filter((l) => l.kind === 'node_type').reduce((s, l) => s + l.quantity, 0), provider: 'test',
         payment_intent_id: 'pi_test_31', payment_intent_client_secret: 'pi_test_31_secret_abc', payment_intent_status: 'requires_payment_method',
-        payment_error_message: null, paid_at: null, created_at: '2026-05-15T12:00:00.000Z', lines,
+        payment_error_message: null, paid_at: null, project_id: null, created_at: '2026-05-15T12:00:00.000Z', lines,
       };
       return ok(state.order, 201);
     }
@@ -67,7 +67,8 @@ export function fakePurchasingServer() {
       return ok({ payment_intent: { ...intent, status: 'requires_payment_method', last_payment_error: error }, error });
     }
     if (route === 'POST /api/v2/purchasing/31/update-status' && state.order) {
-      state.order = { ...state.order, payment_intent_status: state.intentStatus, paid_at: state.intentStatus === 'succeeded' ? '2026-05-15T12:01:00.000Z' : null };
+      const paid = state.intentStatus === 'succeeded';
+      state.order = { ...state.order, payment_intent_status: state.intentStatus, paid_at: paid ? '2026-05-15T12:01:00.000Z' : null, project_id: paid ? 57 : null };
       return ok(state.order);
     }
     return undefined;

@@ -42,16 +42,16 @@ describe('the shared Admin catalogue screen', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'EVERSOURCE');
     await user.click(within(dialog).getByLabelText('Service'));
     await user.click(await screen.findByTitle('gas'));
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(dialog).findByText('A utility company "EVERSOURCE" already exists.')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), ' Unitil ');
     await user.type(within(dialog).getByLabelText('Website'), 'unitil');
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(dialog).findByText(catalogueMessages.website)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Website'));
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await screen.findByText('Unitil')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ name: 'Unitil', service_type: 'gas', website: null, phone: null });
   });

@@ -45,7 +45,7 @@ export function CatalogueScreen<T extends { id: number }>({ spec }: { spec: Cata
       {editing !== undefined && (
         <CatalogueEditor
           title={editing ? `Edit ${spec.one}` : `New ${spec.one}`}
-          okText={editing ? 'Save' : 'Add'}
+          okText="Save"
           fields={spec.fields}
           row={editing}
           save={(values) => changes.save.mutateAsync({ id: editing?.id ?? null, values })}

@@ -27,7 +27,7 @@ const posted = (calls: { method: string; path: string; body: unknown }[], method
 describe('account editor', () => {
   it('adds an account to the current group after the form\'s checks, the time zone following the station', async () => {
     const { user, api, location } = open('/admin/groups/accounts/editor');
-    const add = await screen.findByRole('button', { name: 'Add account' }, { timeout: 8000 });
+    const add = await screen.findByRole('button', { name: 'Save' }, { timeout: 8000 });
     expect(screen.getByText('Add Account')).toBeInTheDocument();
     expect(screen.getByText('The account is added to Acme Buildings.')).toBeInTheDocument();
     await user.click(add);

@@ -59,7 +59,7 @@ export function AccountForm({ form, initialValues, isNew, stations, timeZones, d
           </Form.Item>
         </Flex>
       )}
-      <FormActions submitLabel={isNew ? 'Add account' : 'Save'} submitting={submitting} onCancel={onCancel} />
+      <FormActions submitLabel="Save" submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -41,12 +41,12 @@ describe('building meter account cards', () => {
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/v2/accounts/for-group/2');
   });
 
-  it('leads to the editor from Add account and Edit', async () => {
+  it('leads to the editor from New account and Edit', async () => {
     const { user, location } = open();
     await user.click(within(await card('Boiler plant')).getByRole('button', { name: /Edit/ }));
     await waitFor(() => expect(location()).toBe('/admin/groups/accounts/editor/2'));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 8000 }));
-    await user.click(await screen.findByRole('button', { name: /Add account/ }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: /New account/ }, { timeout: 8000 }));
     await waitFor(() => expect(location()).toBe('/admin/groups/accounts/editor'));
   });
 
@@ -109,7 +109,7 @@ describe('building meter account cards', () => {
     const { user } = open({ ...accountsManager, permissions: ['projects_manage'] });
     const main = await card('Main building');
     expect(within(main).getByRole('button', { name: /Edit/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Add account/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /New account/ })).toBeDisabled();
     await user.click(within(main).getByRole('button', { name: /History/ }));
     const dialog = await screen.findByRole('dialog', { name: 'History of Main building' });
     expect(within(dialog).getByRole('table', { name: 'Building size entries' })).toBeInTheDocument();

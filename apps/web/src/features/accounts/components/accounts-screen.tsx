@@ -45,7 +45,7 @@ export function AccountsScreen() {
           {group && <Typography.Text type="secondary">Accounts of {group.name}</Typography.Text>}
         </div>
         <Button type="primary" icon={<PlusOutlined />} disabled={!group || !mayManage} title={mayManage ? undefined : needsManage} onClick={() => void navigate(accountPaths.add)}>
-          Add account
+          New account
         </Button>
       </Flex>
       {body}

@@ -41,10 +41,10 @@ describe('API tokens screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'New token' }));
     const dialog = await screen.findByRole('dialog', { name: 'New API token' });
-    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter a name')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Deploy script');
-    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByTestId('created-token')).toHaveTextContent(secret);
     expect(within(dialog).getByText('Copy the token now: it will not be shown again.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy token' })).toBeInTheDocument();

@@ -43,7 +43,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       title="New API token"
-      okText={created ? 'Done' : 'Create token'}
+      okText={created ? 'Done' : 'Save'}
       onOk={() => (created ? onClose() : form.submit())}
       okButtonProps={{ loading: create.isPending }}
       cancelButtonProps={created ? { style: { display: 'none' } } : {}}

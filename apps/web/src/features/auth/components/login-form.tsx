@@ -27,7 +27,7 @@ export function LoginForm({ token }: LoginFormProps) {
   if (state.kind === 'code_required' && signIn.variables) return <TwoFactorStep request={signIn.variables} onBack={signIn.reset} />;
 
   return (
-    <SignInCard title="Sign in">
+    <SignInCard title="Login">
       {token !== undefined && (
         <Alert
           type="info"

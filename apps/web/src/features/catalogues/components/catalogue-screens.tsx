@@ -1,9 +1,10 @@
 import { Tag, Typography } from 'antd';
+import { type FieldOption, issueFields, issueMessages } from '@syrx/contracts/issues';
 import { catalogueMessages, type ContactCategory, type GenericPoint, type UtilityCompany, utilityServiceTypes, type WeatherStationRow } from '@syrx/contracts/catalogues';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen';
 import type { CatalogueField, CatalogueScreenSpec } from '../../../components/catalogue/catalogue-spec';
 import { pointFields } from '../../../components/catalogue/point-fields';
-import { contactCategoriesApi, genericPointsApi, utilityCompaniesApi, weatherStationsApi } from '../api/catalogues';
+import { contactCategoriesApi, genericPointsApi, issueFieldOptionsApi, taskFieldOptionsApi, utilityCompaniesApi, weatherStationsApi } from '../api/catalogues';
 
 const usedBy = (n: number, one: string, many: string) => (n === 0 ? null : `Used by ${n} ${n === 1 ? one : many}`);
 const name = (max: number): CatalogueField => ({ name: 'name', label: 'Name', required: catalogueMessages.name, max: [max, catalogueMessages.length('a name', max)] });
@@ -57,8 +58,29 @@ const genericPoints: CatalogueScreenSpec<GenericPoint> = {
   fields: pointFields,
 };
 
+/** The statuses (a closed one closes an entry), priorities and types of issues or of tasks (issue_/task_field_options_manage). */
+const fieldOptions = (one: 'issue' | 'task', api: CatalogueScreenSpec<FieldOption>['api']): CatalogueScreenSpec<FieldOption> => ({
+  title: `${one === 'issue' ? 'Issue' : 'Task'} field options`, one: `${one} field option`, many: `${one} field options`, key: 'name', filter: byName, api,
+  columns: [
+    { field: 'field', title: 'Field', width: 110 }, { field: 'name', title: 'Name' }, { field: 'position', title: 'Position', width: 100 },
+    { field: 'closed', title: 'Closes', width: 90, render: (o) => (o.closed ? <Tag color="green">closed</Tag> : '') }, { field: 'issues', title: `${one === 'issue' ? 'Issues' : 'Tasks'}`, width: 90 },
+  ],
+  fields: [
+    { name: 'field', label: 'Field', kind: 'select', required: 'Choose status, priority or type', options: issueFields.map((f) => ({ value: f, label: f })) },
+    name(100),
+    { name: 'position', label: 'Position (order in the lists)', kind: 'number', range: [0, 1000, issueMessages.position] },
+    { name: 'closed', label: 'A status that closes the entry', kind: 'checkbox' },
+  ],
+  usage: (o) => usedBy(o.issues, one, `${one}s`),
+});
+
 /** /admin/weather-stations, /admin/utility-companies, /admin/contact-categories and /admin/generic-points. */
 export const WeatherStationsScreen = () => <CatalogueScreen spec={weatherStations} />;
 export const UtilityCompaniesScreen = () => <CatalogueScreen spec={utilityCompanies} />;
 export const ContactCategoriesScreen = () => <CatalogueScreen spec={contactCategories} />;
 export const GenericPointsScreen = () => <CatalogueScreen spec={genericPoints} />;
+const issueFieldOptions = fieldOptions('issue', issueFieldOptionsApi);
+const taskFieldOptions = fieldOptions('task', taskFieldOptionsApi);
+/** /admin/issue-field-options and /admin/task-field-options. */
+export const IssueFieldOptionsScreen = () => <CatalogueScreen spec={issueFieldOptions} />;
+export const TaskFieldOptionsScreen = () => <CatalogueScreen spec={taskFieldOptions} />;

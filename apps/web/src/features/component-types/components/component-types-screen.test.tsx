@@ -43,13 +43,13 @@ describe('Admin › Components', () => {
   it('adds a type below the chosen one, moves a type, and refuses to mark a subtype as schedule type in the form', async () => {
     const { user, api, server } = open();
     await user.click(await screen.findByText('Air Handling Unit', undefined, { timeout: 15_000 }));
-    await user.click(await screen.findByText('Add type below'));
+    await user.click(await screen.findByText('New type below'));
     const dialog = await dialogTitled('Add a type below Air Handling Unit');
     expect(within(dialog).queryByText(/schedule type/)).not.toBeInTheDocument();
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(dialog).findByText(componentMessages.description)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Description'), 'Economizer');
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/v2/component-types')?.body).toEqual({ parent_id: 1, description: 'Economizer', is_schedule_type: false }));
 
     await user.click(screen.getByLabelText('Move down'));
@@ -60,13 +60,13 @@ describe('Admin › Components', () => {
   it('adds a point picked from the generic points', async () => {
     const { user, api } = open();
     await user.click(await screen.findByText('Air Handling Unit', undefined, { timeout: 15_000 }));
-    await user.click(await screen.findByText('Add point'));
+    await user.click(await screen.findByText('New point'));
     const dialog = await dialogTitled('Add a point to Air Handling Unit');
     await user.type(within(dialog).getByLabelText('From generic points'), 'RA');
     await user.click(await screen.findByText('RAT — Return Air Temperature (AI)'));
     expect(within(dialog).getByLabelText('Point code')).toHaveValue('RAT');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Return Air Temperature');
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/v2/component-types/1/points')?.body)
       .toEqual({ point_code: 'RAT', description: 'Return Air Temperature', point_type: 'AI' }));
   });

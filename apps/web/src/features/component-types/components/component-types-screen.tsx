@@ -59,7 +59,7 @@ export function ComponentTypesScreen() {
         </Col>
       </Row>
       {adding && (
-        <CatalogueEditor title="New top-level type" okText="Add" fields={typeFields(true)} row={null} onClose={() => setAdding(false)}
+        <CatalogueEditor title="New top-level type" okText="Save" fields={typeFields(true)} row={null} onClose={() => setAdding(false)}
           save={(body) => changes.create.mutateAsync({ parent_id: null, description: String(body.description), is_schedule_type: body.is_schedule_type === true })} />
       )}
     </Flex>

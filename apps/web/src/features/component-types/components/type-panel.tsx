@@ -32,7 +32,7 @@ export function TypePanel({ type, path, subtypes, onDeleted }: TypePanelProps) {
   return (
     <Card title={path.join(' › ')} extra={type.is_schedule_type && <Tag color="blue">Schedule type</Tag>}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button onClick={() => setDialog('add')}>Add type below</Button>
+        <Button onClick={() => setDialog('add')}>New type below</Button>
         <Button onClick={() => setDialog('edit')}>Edit</Button>
         <Button icon={<ArrowUpOutlined />} aria-label="Move up" onClick={() => move('up')} />
         <Button icon={<ArrowDownOutlined />} aria-label="Move down" onClick={() => move('down')} />
@@ -40,7 +40,7 @@ export function TypePanel({ type, path, subtypes, onDeleted }: TypePanelProps) {
       </Space>
       <TypePoints type={type} />
       {dialog === 'add' && (
-        <CatalogueEditor title={`Add a type below ${type.description}`} okText="Add" fields={typeFields(false)} row={null} onClose={() => setDialog(null)}
+        <CatalogueEditor title={`Add a type below ${type.description}`} okText="Save" fields={typeFields(false)} row={null} onClose={() => setDialog(null)}
           save={(body) => changes.create.mutateAsync({ parent_id: type.id, description: String(body.description), is_schedule_type: false })} />
       )}
       {dialog === 'edit' && (

@@ -20,7 +20,7 @@ export function TypePoints({ type }: { type: ComponentType }) {
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={5} style={{ margin: 0 }}>Points</Typography.Title>
-        <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>Add point</Button>
+        <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>New point</Button>
       </Flex>
       {points.error && <Alert type="error" showIcon role="alert" title="The points could not be loaded" description={points.error.message} />}
       <Table<ComponentPoint>
@@ -33,7 +33,7 @@ export function TypePoints({ type }: { type: ComponentType }) {
       />
       {editing !== undefined && (
         <CatalogueEditor
-          title={editing ? `Edit point ${editing.point_code}` : `Add a point to ${type.description}`} okText={editing ? 'Save' : 'Add'} fields={pointFields} row={editing}
+          title={editing ? `Edit point ${editing.point_code}` : `Add a point to ${type.description}`} okText="Save" fields={pointFields} row={editing}
           lead={editing ? undefined : <GenericPointPicker />}
           save={(body) => changes.save.mutateAsync({ id: editing?.id ?? null, body: body as ComponentPoint })}
           onClose={() => setEditing(undefined)}

@@ -36,7 +36,7 @@ export function ContactModal({ contact, groupId, onClose }: ContactModalProps) {
     <Modal
       open
       title={contact ? 'Edit Contact' : 'Add Contact'}
-      okText="Submit"
+      okText="Save"
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }}
       onCancel={onClose}

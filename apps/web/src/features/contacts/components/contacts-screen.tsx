@@ -50,7 +50,7 @@ export function ContactsScreen() {
           <Typography.Title level={3} style={{ margin: 0 }}>Contacts</Typography.Title>
           {group && <Typography.Text type="secondary">Contacts of {group.name}</Typography.Text>}
         </div>
-        <Button type="primary" icon={<PlusOutlined />} disabled={!group} onClick={() => setEditing(null)}>New Contact</Button>
+        <Button type="primary" icon={<PlusOutlined />} disabled={!group} onClick={() => setEditing(null)}>New contact</Button>
       </Flex>
       {!group && <Alert type="info" showIcon title="Choose a current group to see its contacts." />}
       {contacts.isError && <Alert type="error" showIcon role="alert" title="The contacts could not be loaded" description={contacts.error.message} />}

@@ -25,6 +25,7 @@ export function BacnetConfiguration({ connection, bbmdServers }: BacnetConfigura
           items={[
             { key: 'ip', label: 'Local IP address', children: connection.ip_address },
             { key: 'port', label: 'Local port', children: connection.port_num },
+            { key: 'apdu', label: 'APDU timeout and retries', children: `${connection.apdu_timeout_ms} ms × ${connection.apdu_retries} retries` },
           ]}
         />
       ) : (

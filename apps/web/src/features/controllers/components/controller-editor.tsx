@@ -47,7 +47,7 @@ export function ControllerEditor({ id }: { id?: string }) {
         initialValues={initialValues}
         submitting={save.isPending}
         disabled={!mayManage}
-        submitLabel={editing ? 'Save' : 'Create'}
+        submitLabel="Save"
         onSubmit={onSubmit}
         onCancel={onCancel}
       />

@@ -1,7 +1,7 @@
 import { Flex, Form, Input, Radio } from 'antd';
 import { ipv4Schema } from '@syrx/contracts/controllers';
 import { FormActions } from '../../../components/form-actions';
-import { type ControllerFormValues, optionalPortSchema } from '../utils/editor-form';
+import { type ControllerFormValues, optionalApduRetriesSchema, optionalApduTimeoutSchema, optionalPortSchema } from '../utils/editor-form';
 import { zodRule } from '../utils/zod-rule';
 import { BbmdServersField } from './bbmd-servers-field';
 
@@ -53,6 +53,20 @@ export function EditorForm({ initialValues, submitting, disabled, submitLabel, o
               <Input placeholder="192.168.1.20" />
             </Form.Item>
             <Form.Item label="Port" name={['bacnetConnectionConfiguration', 'port_num']} rules={[zodRule(optionalPortSchema)]} style={{ flex: 1 }}>
+              <Input inputMode="numeric" />
+            </Form.Item>
+          </Flex>
+          <Flex gap={8}>
+            <Form.Item
+              label="APDU timeout (ms)" name={['bacnetConnectionConfiguration', 'apdu_timeout_ms']} rules={[zodRule(optionalApduTimeoutSchema)]} style={{ flex: 1 }}
+              extra="How long one transmission of a request waits for the device's answer"
+            >
+              <Input inputMode="numeric" />
+            </Form.Item>
+            <Form.Item
+              label="APDU retries" name={['bacnetConnectionConfiguration', 'apdu_retries']} rules={[zodRule(optionalApduRetriesSchema)]} style={{ flex: 1 }}
+              extra="How often an unanswered request is sent again, with the same invoke ID"
+            >
               <Input inputMode="numeric" />
             </Form.Item>
           </Flex>

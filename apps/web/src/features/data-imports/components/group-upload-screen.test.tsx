@@ -41,6 +41,6 @@ describe('upload group data', () => {
   it('is refused without group_data_upload', async () => {
     installFakeApi({ user: { ...adaUser, permissions: ['group_data_view'] }, handlers: [fakePointDataServer().handler] });
     renderApp('/report-data/group-data-upload');
-    expect(await screen.findByText('Uploading group data needs the group_data_upload permission.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Uploading group data needs the permission Upload group data (group_data_upload).', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

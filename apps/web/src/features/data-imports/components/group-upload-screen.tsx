@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useGroupUpload } from '../api/group-upload';
 import { ImportCard } from './import-card';
 import { UploadProgress } from './upload-progress';
+import { permissionWithKey } from '@syrx/contracts/permissions';
 
 /** The card of a chosen group (hooks need the group's id). */
 function GroupUploadCard({ groupId, groupName }: { groupId: number; groupName: string }) {
@@ -32,7 +33,7 @@ export function GroupUploadScreen() {
         Upload group data
       </Typography.Title>
       {!permissions.includes('group_data_upload') ? (
-        <Result status="403" title="Not allowed" subTitle="Uploading group data needs the group_data_upload permission." />
+        <Result status="403" title="Not allowed" subTitle={`Uploading group data needs the permission ${permissionWithKey('group_data_upload')}.`} />
       ) : group ? (
         <>
           <Typography.Text>

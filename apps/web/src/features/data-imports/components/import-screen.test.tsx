@@ -48,6 +48,6 @@ describe('import screen', () => {
   it('is refused without move_vendor_point_records or pcs_admin, group_data_upload included', async () => {
     installFakeApi({ user: { ...adaUser, permissions: ['group_data_upload', 'group_data_view'] }, handlers: [fakeJobsServer().handler] });
     renderApp('/report-data/import');
-    expect(await screen.findByText('Importing data needs the move_vendor_point_records or pcs_admin permission.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Importing data needs the permission Move vendor point records (move_vendor_point_records) or Administer PCS and Syrx controllers (pcs_admin).', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Flex, Result, Typography } from 'antd';
 import { importHeaders } from '@syrx/contracts/data-moves';
-import { sharedCatalogueWritePermissions } from '@syrx/contracts/permissions';
+import { permissionWithKey, sharedCatalogueWritePermissions } from '@syrx/contracts/permissions';
 import { useCurrentUser } from '../../../lib/session';
 import { useImport } from '../api/imports';
 import { ImportCard } from './import-card';
@@ -33,7 +33,7 @@ export function ImportScreen() {
           />
         </Flex>
       ) : (
-        <Result status="403" title="Not allowed" subTitle="Importing data needs the move_vendor_point_records or pcs_admin permission." />
+        <Result status="403" title="Not allowed" subTitle={`Importing data needs the permission ${permissionWithKey('move_vendor_point_records')} or ${permissionWithKey('pcs_admin')}.`} />
       )}
     </Flex>
   );

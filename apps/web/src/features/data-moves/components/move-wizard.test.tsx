@@ -103,6 +103,50 @@ describe('move wizard', () => {
     })]);
   });
 
+  it('pairs a source with a destination from the keyboard alone: arrows and Enter in each tree, then Add selected points', async () => {
+    const { api, user } = open();
+    const tree = async (side: 'Source' | 'Destination') => {
+      const region = await screen.findByRole('region', { name: side }, { timeout: 8000 });
+      await within(region).findByText('JCI', {}, { timeout: 8000 });
+      return { region, tree: within(region).getByRole('tree') };
+    };
+    const press = async (keys: string, region: HTMLElement, until?: string) => {
+      await user.keyboard(keys);
+      if (until) await within(region).findByText(until, {}, { timeout: 8000 });
+    };
+
+    // Source: JCI › VAV-3 › ZN-T (the second vendor, its only device and point). Home: the tree's first node.
+    const source = await tree('Source');
+    source.tree.focus();
+    await press('{Home}{ArrowDown}{ArrowRight}', source.region, 'VAV-3');
+    await press('{ArrowDown}{ArrowRight}', source.region, 'ZN-T (10 records)');
+    await press('{ArrowDown}{Enter}', source.region);
+    expect(await screen.findByTestId('selected-pair')).toHaveTextContent('Source: JCI|VAV-3|ZN-T · Destination: none selected');
+    expect(screen.getByRole('button', { name: 'Add selected points' })).toBeDisabled();
+
+    // Destination: invensys › AHU-1 › SAT › SP (the second point).
+    const destination = await tree('Destination');
+    destination.tree.focus();
+    await press('{Home}{ArrowRight}', destination.region, 'AHU-1');
+    await press('{ArrowDown}{ArrowRight}', destination.region, 'SAT');
+    await press('{ArrowDown}{ArrowRight}', destination.region, 'SP (10 records)');
+    await press('{ArrowDown}{ArrowDown}{Enter}', destination.region);
+    expect(screen.getByTestId('selected-pair')).toHaveTextContent('Source: JCI|VAV-3|ZN-T · Destination: invensys|AHU-1|SAT|SP');
+
+    const add = screen.getByRole('button', { name: 'Add selected points' });
+    expect(add).toBeEnabled();
+    add.focus();
+    await user.keyboard('{Enter}');
+    const entry = await screen.findByRole('group', { name: 'Move JCI|VAV-3|ZN-T to invensys|AHU-1|SAT|SP' });
+    expect(within(entry).getByRole('checkbox', { name: 'All records' })).toBeChecked();
+    // The destination is taken; the source stays selected for the next pair.
+    expect(screen.getByTestId('selected-pair')).toHaveTextContent('Source: JCI|VAV-3|ZN-T · Destination: none selected');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(1));
+    expect(posts(api.calls)[0]?.body).toEqual([expect.objectContaining({ source_vendor_point_id: 3, destination_vendor_point_id: 2, full_time_range: true })]);
+  });
+
   it('refuses a point dropped onto itself, and empties the queue again on Remove', async () => {
     const { user } = open();
     const source = await openPath(user, 'Source', ['JCI', 'VAV-3', 'ZN-T (10 records)']);
@@ -137,6 +181,6 @@ describe('move wizard', () => {
   it('is refused without move_vendor_point_records', async () => {
     installFakeApi({ user: adminUser, handlers: [fakeJobsServer().handler] });
     renderApp('/admin/move-vendor-point-data/new');
-    expect(await screen.findByText('Moving vendor point data needs the move_vendor_point_records permission.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Moving vendor point data needs the permission Move vendor point records (move_vendor_point_records).', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -6,11 +6,14 @@ import { useQueueMoveJobs } from '../api/move-jobs';
 import { type MovePoint, type QueueEntry, entryProblem, newQueueEntry, samePoint, toMoveItem } from '../utils/move-item';
 import { MovePointTree, treePanelHeight } from './move-point-tree';
 import { QueueEntryRow } from './queue-entry-row';
+import { permissionWithKey } from '@syrx/contracts/permissions';
 
 const listPath = '/admin/move-vendor-point-data';
 /** Tall enough that the top pane (80 %) holds the two 800 px tree panels with their headers. */
 const splitterHeight = Math.ceil((treePanelHeight + 120) / 0.8);
 const dragType = 'application/x-syrx-move-point';
+const sourceHint = 'Drag a point from here onto a destination point, or select it (click, or arrow keys and Enter).';
+const destinationHint = 'Drop a source point onto a point here, or select a point and press Add selected points.';
 
 /**
  * The queue of moves, held by the wizard itself: it starts empty whenever the wizard opens and is gone when it
@@ -47,6 +50,13 @@ function Wizard() {
       return;
     }
     queue.add(from, to);
+  };
+
+  // Issue 24: without a mouse, pick a point in each tree (click, or arrows and Enter) and add the pair.
+  const addSelected = () => {
+    if (!source || !destination) return;
+    addEntry(source, destination);
+    setDestination(null);
   };
 
   const sourceLeaf = (point: MovePoint) => ({
@@ -96,8 +106,8 @@ function Wizard() {
       <Splitter orientation="vertical" style={{ height: splitterHeight, border: '1px solid rgba(5, 5, 5, 0.06)' }}>
         <Splitter.Panel defaultSize="80%" min="20%">
           <Flex gap={12} style={{ padding: 8 }}>
-            <MovePointTree label="Source" hint="Drag a point from here onto a destination point." leafProps={sourceLeaf} selected={source} onSelect={setSource} />
-            <MovePointTree label="Destination" hint="Drop a source point onto a point here." leafProps={destinationLeaf} selected={destination} onSelect={setDestination} />
+            <MovePointTree label="Source" hint={sourceHint} leafProps={sourceLeaf} selected={source} onSelect={setSource} />
+            <MovePointTree label="Destination" hint={destinationHint} leafProps={destinationLeaf} selected={destination} onSelect={setDestination} />
           </Flex>
         </Splitter.Panel>
         <Splitter.Panel min="10%">
@@ -106,12 +116,15 @@ function Wizard() {
               <Typography.Title level={5} style={{ margin: 0 }}>
                 Queue ({queue.entries.length})
               </Typography.Title>
-              <Button size="small" disabled={!source || !destination} onClick={() => source && destination && addEntry(source, destination)}>
+              <Button type="primary" size="small" disabled={!source || !destination} onClick={addSelected}>
                 Add selected points
               </Button>
+              <Typography.Text type="secondary" aria-live="polite" data-testid="selected-pair">
+                Source: {source?.name ?? 'none selected'} · Destination: {destination?.name ?? 'none selected'}
+              </Typography.Text>
             </Flex>
             {queue.entries.length === 0 ? (
-              <Empty description="Drag a source point onto a destination point to queue a move." image={Empty.PRESENTED_IMAGE_SIMPLE} />
+              <Empty description="Drag a source point onto a destination point, or select one in each tree and Add selected points, to queue a move." image={Empty.PRESENTED_IMAGE_SIMPLE} />
             ) : (
               queue.entries.map((entry) => (
                 <QueueEntryRow key={entry.id} entry={entry} showProblem={tried} onChange={queue.update} onRemove={() => queue.remove(entry.id)} />
@@ -124,9 +137,12 @@ function Wizard() {
   );
 }
 
-/** /admin/move-vendor-point-data/new: queue moves of point records by dragging source points onto destination points. */
+/**
+ * /admin/move-vendor-point-data/new: queue moves of point records by dragging source points onto destination points, or
+ * by selecting a point in each tree (mouse or keyboard) and adding the pair.
+ */
 export function MoveWizard() {
   const allowed = useCurrentUser().permissions.includes('move_vendor_point_records');
-  if (!allowed) return <Result status="403" title="Not allowed" subTitle="Moving vendor point data needs the move_vendor_point_records permission." />;
+  if (!allowed) return <Result status="403" title="Not allowed" subTitle={`Moving vendor point data needs the permission ${permissionWithKey('move_vendor_point_records')}.`} />;
   return <Wizard />;
 }

@@ -48,6 +48,6 @@ describe('PCS sites', () => {
 
   it('is refused without pcs_admin', async () => {
     open(['vendor_data_view']);
-    expect(await screen.findByText('Managing PCS sites needs the pcs_admin permission.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Managing PCS sites needs the permission Administer PCS and Syrx controllers (pcs_admin).', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { skipTake } from '../../../lib/grid-query';
 import { useCurrentUser } from '../../../lib/session';
 import { usePcsSiteChanges, usePcsSites } from '../api/pcs-sites';
 import { MergeSiteDialog, RenameSiteDialog } from './pcs-site-dialogs';
+import { permissionWithKey } from '@syrx/contracts/permissions';
 
 type Dialog = { kind: 'rename' | 'merge'; site: PcsSiteRow } | null;
 
@@ -53,7 +54,7 @@ export function PcsSitesScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const { rename, merge } = usePcsSiteChanges();
   const close = () => { setDialog(null); rename.reset(); merge.reset(); };
-  if (!permissions.includes('pcs_admin')) return <Result status="403" title="Not allowed" subTitle="Managing PCS sites needs the pcs_admin permission." />;
+  if (!permissions.includes('pcs_admin')) return <Result status="403" title="Not allowed" subTitle={`Managing PCS sites needs the permission ${permissionWithKey('pcs_admin')}.`} />;
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>PCS sites</Typography.Title>

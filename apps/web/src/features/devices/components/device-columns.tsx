@@ -11,32 +11,38 @@ import { StatusTag } from './status-tag';
 
 type Column = TableColumnType<BacnetDevice> & { extra?: boolean };
 
-/** The devices grid's columns; `extra` ones show only with "Show extra columns" (hidden by default, spec 01 section 9). */
+/** "11/26/2026 10:25:04 pm" on one line. */
+const dateWidth = 180;
+
+/**
+ * The devices grid's columns; `extra` ones show only with "Show extra columns" (hidden by default, spec 01 section 9).
+ * Name, vendor and description share what the others leave (at least 100 px each, see `gridMinWidth`).
+ */
 export function deviceColumns(controllerId: string, sort: readonly Sort[], showExtra: boolean): Column[] {
   const order = (field: string): SortOrder => {
     const dir = sort.find((s) => s.field === field)?.dir;
     return dir === undefined ? null : dir === 'asc' ? 'ascend' : 'descend';
   };
-  const sorted = (title: string, key: string, render: (d: BacnetDevice) => ReactNode, extra = false): Column => ({
-    title, key, sorter: true, sortOrder: order(key), render: (_v, d) => render(d), extra,
+  const sorted = (title: string, key: string, width: number | undefined, render: (d: BacnetDevice) => ReactNode, extra = false): Column => ({
+    title, key, width, sorter: true, sortOrder: order(key), render: (_v, d) => render(d), extra,
   });
   const paths = devicePaths(controllerId);
   const columns: Column[] = [
-    sorted('Id', 'id', (d) => d.id, true),
-    sorted('Instance number', 'instance_number', (d) => d.instance_number),
-    sorted('Name', 'name', (d) => (
+    sorted('Id', 'id', 80, (d) => d.id, true),
+    sorted('Instance number', 'instance_number', 130, (d) => d.instance_number),
+    sorted('Name', 'name', undefined, (d) => (
       <Link to={paths.device(d.id)} onClick={(e) => e.stopPropagation()}>
         {deviceLabel(d)}
       </Link>
     )),
-    sorted('MAC address', 'mac_address', (d) => deviceMac(d)),
-    sorted('Destination', 'destination_mac_address', (d) => destinationText(d), true),
-    sorted('Vendor name', 'vendor_name', (d) => d.vendor_name ?? ''),
-    sorted('Description', 'description', (d) => d.description ?? '', true),
-    sorted('Points', 'point_count', (d) => d.point_count, true),
-    sorted('Last available', 'last_available_on', (d) => formatOptionalDateTime(d.last_available_on)),
-    sorted('Last point discovery', 'last_point_discovery', (d) => formatOptionalDateTime(d.last_point_discovery), true),
-    sorted('Status', 'status', (d) => <StatusTag status={d.status} />),
+    sorted('MAC address', 'mac_address', 170, (d) => deviceMac(d)),
+    sorted('Destination', 'destination_mac_address', 150, (d) => destinationText(d), true),
+    sorted('Vendor name', 'vendor_name', undefined, (d) => d.vendor_name ?? ''),
+    sorted('Description', 'description', undefined, (d) => d.description ?? '', true),
+    sorted('Points', 'point_count', 90, (d) => d.point_count, true),
+    sorted('Last available', 'last_available_on', dateWidth, (d) => formatOptionalDateTime(d.last_available_on)),
+    sorted('Last point discovery', 'last_point_discovery', dateWidth, (d) => formatOptionalDateTime(d.last_point_discovery), true),
+    sorted('Status', 'status', 110, (d) => <StatusTag status={d.status} />),
   ];
   return columns.filter((c) => showExtra || !c.extra).map(({ extra: _extra, ...c }) => c);
 }

@@ -9,6 +9,9 @@ import { useDevicePage } from '../api/devices';
 import { useRunDeviceAction } from '../hooks/use-run-device-action';
 import { devicePaths } from '../utils/device-paths';
 import { sortFromSorter } from '../../../lib/table-sort';
+import { gridMinWidth } from '../../../components/paged-grid';
+import { rowActionsMenuWidth } from '../../../components/row-actions';
+import { useElementWidth } from '../../../components/use-element-width';
 import { deviceColumns } from './device-columns';
 import { DeviceRowActions } from './device-row-actions';
 import { DeviceToolbar } from './device-toolbar';
@@ -16,6 +19,9 @@ import { DiscoveryDialog } from './discovery-dialog';
 import { ReloadDevicesDialog } from './reload-devices-dialog';
 
 export const devicePageSize = 20;
+/** The row's actions as buttons: Reload device, Reload points and Ignore side by side. */
+const actionButtonsWidth = 290;
+const selectionWidth = 48;
 
 /** A click on the row's checkbox, buttons or links does its own thing rather than open the device. */
 const isControl = (target: EventTarget) => target instanceof Element && target.closest('.ant-table-selection-column, button, a, input, label') !== null;
@@ -41,14 +47,21 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
   const rows = page.data ?? [];
   const reloadable = rows.filter((d) => d.status !== 'ignored');
   const chosen = selected.length > 0 ? reloadable.filter((d) => selected.includes(d.id)) : reloadable;
+  const [gridRef, gridWidth] = useElementWidth();
+  const dataColumns = deviceColumns(controllerId, sort, showExtra);
+  // Issue 24: the Actions column was clipped at 1440 px. The actions go into a menu when buttons would not fit.
+  const compact = gridWidth !== undefined && selectionWidth + gridMinWidth(dataColumns as never[]) + actionButtonsWidth > gridWidth;
   const columns = [
-    ...deviceColumns(controllerId, sort, showExtra),
+    ...dataColumns,
     {
       title: 'Actions',
       key: 'actions',
-      // Kept in view at the right edge while the other columns scroll sideways (issue 24: clipped at 1440 px).
+      width: compact ? rowActionsMenuWidth : actionButtonsWidth,
+      // Kept in view at the right edge when the extra columns make the grid scroll sideways.
       fixed: 'right' as const,
-      render: (_: unknown, d: BacnetDevice) => <DeviceRowActions device={d} inactiveTitle={connection.inactiveTitle} running={running} onAction={(a) => run(a, d)} />,
+      render: (_: unknown, d: BacnetDevice) => (
+        <DeviceRowActions device={d} inactiveTitle={connection.inactiveTitle} running={running} onAction={(a) => run(a, d)} compact={compact} />
+      ),
     },
   ];
   const error = page.error ?? count.error;
@@ -73,23 +86,26 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
         onShowExtra={setShowExtra}
       />
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
-      <Table<BacnetDevice>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={page.isFetching}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        onRow={(d) => ({ onClick: (e) => !isControl(e.target) && void navigate(paths.device(d.id)), style: { cursor: 'pointer' } })}
-        onChange={(pagination, _filters, sorter) => {
-          setSort(sortFromSorter(sorter));
-          setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
-          setSelected([]);
-        }}
-        pagination={{ ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (total, [start, end]) => `${start}-${end} of ${total} devices` }}
-        locale={{ emptyText: showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)' }}
-        scroll={{ x: 'max-content' }}
-      />
+      <div ref={gridRef}>
+        <Table<BacnetDevice>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={page.isFetching}
+          rowSelection={{ columnWidth: selectionWidth, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          onRow={(d) => ({ onClick: (e) => !isControl(e.target) && void navigate(paths.device(d.id)), style: { cursor: 'pointer' } })}
+          onChange={(pagination, _filters, sorter) => {
+            setSort(sortFromSorter(sorter));
+            setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
+            setSelected([]);
+          }}
+          pagination={{ ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (total, [start, end]) => `${start}-${end} of ${total} devices` }}
+          locale={{ emptyText: showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)' }}
+          tableLayout="fixed"
+          scroll={{ x: selectionWidth + gridMinWidth(columns as never[]) }}
+        />
+      </div>
       {dialog === 'discover' && <DiscoveryDialog controllerId={controllerId} onClose={() => setDialog(null)} />}
       {dialog === 'reload' && <ReloadDevicesDialog controllerId={controllerId} devices={chosen} onClose={() => setDialog(null)} />}
     </Flex>

@@ -46,3 +46,45 @@ describe('after discovery', () => {
   });
 });
 
+
+describe('the discovery form', () => {
+  it('asks for the default quiet period and maximum, then for what the user types; a bad value is named and nothing is sent', async () => {
+    installFakeApi({ user: adminUser, handlers: [fakeDeviceServer().handler, fakeControllerServer().handler] });
+    const socket = connectedSocket();
+    const requests: Record<string, unknown>[] = [];
+    socket.onStartRequest = (r) => {
+      requests.push(r);
+    };
+    const { user } = renderApp(`/admin/syrx-controllers/${controllerId}/devices`, { socket });
+    const discover = (await screen.findByText('Discover devices', { selector: 'button span' }, { timeout: 8000 })).closest('button') as HTMLButtonElement;
+    await waitFor(() => expect(discover).toBeEnabled());
+    await user.click(discover);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ requestType: 'DiscoverDevices', network: null, quietSeconds: 1, durationSeconds: 10 });
+    const finish = (n: number) => {
+      socket.serverEmit('server/client/request-response', { requestId: requests[n]?.requestId, exception: null, data: acknowledgement() });
+      socket.serverEmit('server/client/request-response', { requestId: requests[n]?.requestId, exception: null, data: dataResponse([], true) });
+    };
+    finish(0);
+    expect(await within(dialog).findByText('Ready for submit')).toBeInTheDocument();
+
+    const again = within(dialog).getByText('Discover again', { selector: 'button span' }).closest('button') as HTMLButtonElement;
+    const quiet = within(dialog).getByRole('textbox', { name: 'Quiet period (s)' });
+    const max = within(dialog).getByRole('textbox', { name: 'Maximum (s)' });
+    await user.clear(quiet);
+    await user.type(quiet, '0');
+    await user.click(again);
+    expect(await within(dialog).findByText('Quiet period: 0.1 to 60 seconds')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+
+    await user.clear(quiet);
+    await user.type(quiet, '0.5');
+    await user.clear(max);
+    await user.type(max, '20');
+    await user.click(again);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toMatchObject({ requestType: 'DiscoverDevices', quietSeconds: 0.5, durationSeconds: 20 });
+    expect(within(dialog).queryByText('Quiet period: 0.1 to 60 seconds')).not.toBeInTheDocument();
+  });
+});

@@ -85,13 +85,14 @@ describe('reload dialog', () => {
     expect(fake.calls.filter((c) => c.path.endsWith('/begin') || c.path === '/api/bacnet-devices/4/bacnet-points')).toEqual([]);
   });
 
-  it('shows the server\'s error when the device does not answer, and offers no Submit', async () => {
+  const silentMessage = 'Device 1101 did not answer, so it is marked unavailable and nothing more was asked of it (BacnetTimeout: The device did not answer).';
+  it('shows the server\'s error when the device does not answer (now unavailable), reads the device again, and offers no Submit', async () => {
     const stagePath = `/api/SyrxControllers/${controllerId}/bacnet-devices/4/reload-points/stage`;
-    installFakeApi({
+    const fake = installFakeApi({
       user: adminUser,
       handlers: [
         (c) => (c.method === 'POST' && c.path === stagePath
-          ? { status: 504, body: { code: 'gateway_timeout', message: 'BacnetTimeout: The device did not answer in time', details: { exception_type: 'BacnetTimeout' } } }
+          ? { status: 504, body: { code: 'gateway_timeout', message: silentMessage, details: { exception_type: 'BacnetTimeout' } } }
           : undefined),
         fakeDeviceServer().handler,
         fakeControllerServer().handler,
@@ -102,7 +103,9 @@ describe('reload dialog', () => {
     await user.click(button('Reload points'));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Error')).toBeInTheDocument();
-    expect(within(dialog).getByRole('log')).toHaveTextContent('BacnetTimeout: The device did not answer in time');
+    expect(within(dialog).getByRole('log')).toHaveTextContent(silentMessage);
     expect(within(dialog).queryByText('Submit', { selector: 'button span' })).toBeNull();
+    const errorAt = fake.calls.findIndex((c) => c.path === stagePath);
+    await waitFor(() => expect(fake.calls.slice(errorAt + 1).some((c) => c.method === 'GET' && c.path.includes('/bacnet-devices'))).toBe(true));
   });
 });

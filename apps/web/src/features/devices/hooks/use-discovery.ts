@@ -6,17 +6,15 @@ import { bacnetKeys } from '../../../lib/bacnet-keys';
 import { useRealtime } from '../../../lib/realtime/realtime-provider';
 import { RequestStoppedError, errorText } from '../../../lib/realtime/request-answers';
 import { submitDiscoveredDevices } from '../api/submit-devices';
-import { countOf, discoveredInput, discoveredKey, mergeDiscovered } from '../utils/discovery';
+import { countOf, discoveredInput, discoveredKey, type DiscoveryTiming, mergeDiscovered } from '../utils/discovery';
 import { useDialogRun } from './use-dialog-run';
-
-/** How long the agent listens for I-Am answers; the progress bar runs over this time. */
-export const discoverySeconds = 5;
 
 const finalListSchema = z.array(discoveredDeviceSchema);
 
 /**
- * The discovery dialog's work: a DiscoverDevices request whose devices are listed as their I-Am arrives, then
- * the submission of the chosen ones. New devices are chosen unless the user unticks them.
+ * The discovery dialog's work: a DiscoverDevices request whose devices are listed as their I-Am arrives (the agent
+ * ends it once no new device has answered for the quiet period, at the maximum at the latest), then the
+ * submission of the chosen ones. New devices are chosen unless the user unticks them.
  */
 export function useDiscovery(controllerId: string, knownInstances: ReadonlySet<number>) {
   const client = useRealtime();
@@ -27,7 +25,7 @@ export function useDiscovery(controllerId: string, knownInstances: ReadonlySet<n
   const [startedAt, setStartedAt] = useState(0);
 
   const start = useCallback(
-    (network: number | null) => {
+    (network: number | null, timing: DiscoveryTiming) => {
       stopAll();
       setFound([]);
       setUnticked(new Set());
@@ -39,7 +37,7 @@ export function useDiscovery(controllerId: string, knownInstances: ReadonlySet<n
         setFound((list) => mergeDiscovered(list, [heard.data]));
         dispatch({ type: 'log', text: `Found device ${heard.data.InstanceNumber} at ${heard.data.MacAddress}` });
       };
-      track(client.request(controllerId, { requestType: 'DiscoverDevices', network, durationSeconds: discoverySeconds }, { onData })).then(
+      track(client.request(controllerId, { requestType: 'DiscoverDevices', network, durationSeconds: timing.maxSeconds, quietSeconds: timing.quietSeconds }, { onData })).then(
         (final) => {
           const all = finalListSchema.safeParse(final);
           const list = all.success ? all.data : [];

@@ -4,6 +4,7 @@ import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { StagedPointRead } from '@syrx/contracts/points';
 import type { ReloadPointsProgress } from '@syrx/contracts/realtime';
 import { bacnetLimits } from '@syrx/contracts/bacnet';
+import { ApiError } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
 import { newRequestId } from '../../../lib/realtime/realtime-client';
 import { useRealtime } from '../../../lib/realtime/realtime-provider';
@@ -56,14 +57,17 @@ export function useReloadPoints(controllerId: string, device: BacnetDevice) {
           dispatch({ type: 'ready', text: readSummary(r) });
         },
         (error: unknown) => {
-          if (!read.signal.aborted) dispatch({ type: 'fail', text: errorText(error) });
+          if (read.signal.aborted) return;
+          dispatch({ type: 'fail', text: errorText(error) });
+          // A device that did not answer is now unavailable on the server (its message says so): show it that way.
+          if (error instanceof ApiError && error.body.details?.exception_type === 'BacnetTimeout') void queryClient.invalidateQueries({ queryKey: bacnetKeys.of(controllerId) });
         },
       )
       .finally(() => {
         unsubscribe();
         if (reading.current === read) reading.current = null;
       });
-  }, [client, controllerId, device, stop]);
+  }, [client, controllerId, device, queryClient, stop]);
 
   const submit = () => {
     if (!staged) return;

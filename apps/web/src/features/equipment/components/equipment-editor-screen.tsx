@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Card, Form, Input, Select, Spin } from 'antd';
+import { Alert, App, Card, Flex, Form, Input, Select, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { type Equipment, equipmentMessages } from '@syrx/contracts/equipment';
 import { FormActions } from '../../../components/form-actions';
@@ -10,6 +10,7 @@ import { useCreateEquipment, useEquipment, useUpdateEquipment } from '../api/equ
 import { choicesOf, emptyEquipmentValues, type EquipmentFormValues, equipmentFormFields, toEquipmentFields, toEquipmentFormValues } from '../utils/equipment-form';
 import { ComponentTypeahead } from './component-typeahead';
 import { EquipmentFields } from './equipment-fields';
+import { PointSelection } from './point-selection';
 
 const editorPath = '/commissioning/equipment/editor';
 type FormValues = EquipmentFormValues & { component_id: number | null };
@@ -20,6 +21,8 @@ type Choice = number | '';
 /**
  * /commissioning/equipment/editor (Add Equipment, into the current group) and ?id={id} (Edit Equipment): a component
  * picked by typeahead (required), one select per descendant type with 'None', and the Equipment Information fields.
+ * Cancel or a successful create or update resets the editor; a create then opens the point editor of the new equipment
+ * (spec 02 section 4).
  */
 export function EquipmentEditorScreen({ id }: { id: number | null }) {
   const navigate = useNavigate();
@@ -33,6 +36,8 @@ export function EquipmentEditorScreen({ id }: { id: number | null }) {
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   // Bumped by Cancel on a new equipment: the form (and the typeahead's text) starts again empty.
   const [generation, setGeneration] = useState(0);
+  // The point editor, open for the equipment just created until its Close.
+  const [pointsOf, setPointsOf] = useState<Equipment | null>(null);
   const create = useCreateEquipment();
   const update = useUpdateEquipment();
   const pending = create.isPending || update.isPending;
@@ -42,23 +47,8 @@ export function EquipmentEditorScreen({ id }: { id: number | null }) {
     showFormFailure<keyof FormValues>(form, error, [...equipmentFormFields, 'component_id'], { prefix: 'equipment.' });
     void message.error(toast);
   };
-  const onSubmit = (values: FormValues) => {
-    const fields = toEquipmentFields(values);
-    if (id !== null) {
-      update.mutate({ id, equipment: fields }, { onSuccess: (saved) => void message.success(`${saved.name} was saved`), onError: (e) => refused(e, equipmentMessages.updateFailed) });
-      return;
-    }
-    const subComponents = (categories.data ?? []).flatMap((c) => (typeof choices[c.id] === 'number' ? [choices[c.id] as number] : []));
-    create.mutate({ equipment: { ...fields, group_id: group?.id ?? 0, component_id: values.component_id ?? 0 }, sub_components: subComponents }, {
-      onSuccess: (created: Equipment) => {
-        void message.success(`${created.name} was added`);
-        void navigate(`${editorPath}?id=${created.id}`, { replace: true });
-      },
-      onError: (e) => refused(e, equipmentMessages.createFailed),
-    });
-  };
-  /** Cancel resets the editor (spec 02 section 4): an existing equipment's page becomes Add Equipment again. */
-  const onCancel = () => {
+  /** The editor back to an empty Add Equipment: an existing equipment's page leaves its address. */
+  const reset = () => {
     if (id !== null) {
       void navigate(editorPath);
       return;
@@ -67,6 +57,28 @@ export function EquipmentEditorScreen({ id }: { id: number | null }) {
     setPicked(null);
     setChoices({});
     setGeneration((g) => g + 1);
+  };
+  const onSubmit = (values: FormValues) => {
+    const fields = toEquipmentFields(values);
+    if (id !== null) {
+      update.mutate({ id, equipment: fields }, {
+        onSuccess: (saved) => {
+          void message.success(`${saved.name} was saved`);
+          reset();
+        },
+        onError: (e) => refused(e, equipmentMessages.updateFailed),
+      });
+      return;
+    }
+    const subComponents = (categories.data ?? []).flatMap((c) => (typeof choices[c.id] === 'number' ? [choices[c.id] as number] : []));
+    create.mutate({ equipment: { ...fields, group_id: group?.id ?? 0, component_id: values.component_id ?? 0 }, sub_components: subComponents }, {
+      onSuccess: (created: Equipment) => {
+        void message.success(`${created.name} was added`);
+        reset();
+        setPointsOf(created);
+      },
+      onError: (e) => refused(e, equipmentMessages.createFailed),
+    });
   };
   const chosenIn = (categoryId: number): Choice => {
     if (isNew) return choices[categoryId] ?? '';
@@ -111,13 +123,14 @@ export function EquipmentEditorScreen({ id }: { id: number | null }) {
           </Form.Item>
         ))}
         <EquipmentFields />
-        <FormActions submitLabel="Submit" submitting={pending} onCancel={onCancel} />
+        <FormActions submitLabel="Submit" submitting={pending} onCancel={reset} />
       </Form>
     );
   }
   return (
-    <Card title={isNew ? 'Add Equipment' : 'Edit Equipment'} style={{ maxWidth: 800 }}>
-      {body}
-    </Card>
+    <Flex vertical gap={16} style={{ maxWidth: 800 }}>
+      <Card title={isNew ? 'Add Equipment' : 'Edit Equipment'}>{body}</Card>
+      {pointsOf && <PointSelection key={pointsOf.id} projectId={pointsOf.project_id} equipment={pointsOf} onDone={() => setPointsOf(null)} />}
+    </Flex>
   );
 }

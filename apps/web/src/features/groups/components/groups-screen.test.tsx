@@ -43,10 +43,10 @@ describe('groups screen', () => {
     await user.click(screen.getByRole('button', { name: /New subgroup/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('New subgroup of North campus')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(groupMessages.required)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), ' Annex ');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/groups/100'));
     expect(sent(api, 'POST', '/api/v2/groups')[0]?.body).toEqual({ name: 'Annex', parent_id: 2, require_two_factor: false });
     expect(await screen.findByRole('heading', { name: 'Group: Annex' })).toBeInTheDocument();

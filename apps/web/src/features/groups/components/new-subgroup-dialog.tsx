@@ -36,7 +36,7 @@ export function NewSubgroupDialog({ parent, onClose }: { parent: GroupRef; onClo
   };
 
   return (
-    <Modal open title={`New subgroup of ${parent.name}`} okText="Create" okButtonProps={{ loading: saving }} onOk={() => form.submit()} onCancel={onClose} cancelButtonProps={{ disabled: saving }}>
+    <Modal open title={`New subgroup of ${parent.name}`} okText="Save" okButtonProps={{ loading: saving }} onOk={() => form.submit()} onCancel={onClose} cancelButtonProps={{ disabled: saving }}>
       <Form<SubgroupValues> form={form} name="new-subgroup" layout="vertical" initialValues={{ name: '', require_two_factor: false }} onFinish={(v) => void onFinish(v)}>
         {failure.alert !== null && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title="The group could not be created" description={failure.alert} />}
         <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: groupMessages.required }]}>

@@ -24,7 +24,7 @@ export function ChoosePasswordPage({ token, purpose }: { token: string; purpose:
   const problem = linkProblem(reset.error);
 
   if (reset.isSuccess) {
-    return <Result status="success" title={passwordLinkMessages.passwordSet} extra={<Link to="/login">Go to the sign-in page</Link>} />;
+    return <Result status="success" title={passwordLinkMessages.passwordSet} extra={<Link to="/login">Go to the login page</Link>} />;
   }
   return (
     <PasswordCard title={titles[purpose]}>

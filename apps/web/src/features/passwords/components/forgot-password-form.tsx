@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
         </Form>
       )}
       <p style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/login">Back to the sign-in page</Link>
+        <Link to="/login">Back to the login page</Link>
       </p>
     </PasswordCard>
   );

@@ -34,7 +34,7 @@ describe('choosing a password through an e-mailed link', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText(passwordLinkMessages.passwordSet)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
     expect(posts(api.calls, '/api/v2/auth/reset-password').at(-1)?.body).toEqual({ token: 'tok123', new_password: 'violet tractor under seven moons' });
   });
 

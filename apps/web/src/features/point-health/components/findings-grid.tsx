@@ -1,3 +1,4 @@
+import { type Key, type ReactNode, useState } from 'react';
 import { Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { Sort } from '@syrx/contracts/grid';
 import { type FindingsFilter, type PointHealthFinding, pointHealthCategoryLabels, type PointHealthSweep } from '@syrx/contracts/point-health';
@@ -35,10 +36,20 @@ function columns(sort: readonly Sort[]): TableColumnsType<PointHealthFinding> {
   ];
 }
 
-/** A sweep's findings of the filter, paged and sorted by the server. */
-export function FindingsGrid({ sweep, filter }: { sweep: PointHealthSweep; filter: FindingsFilter }) {
+/** What a page offers for the findings selected in the grid (the issues log's "Create issue"); the grid selects rows only with it. */
+export type FindingActions = (selected: PointHealthFinding[]) => ReactNode;
+
+/** A sweep's findings of the filter, paged and sorted by the server; with `actions`, rows to select and act on. */
+export function FindingsGrid({ sweep, filter, actions }: { sweep: PointHealthSweep; filter: FindingsFilter; actions?: FindingActions | undefined }) {
   const grid = usePagedGrid([], 50);
   const [first] = grid.sort;
   const page = useFindings(sweep, { ...filter, page: grid.paging.current, page_size: grid.paging.pageSize, sort: first ? `${first.field}:${first.dir}` : undefined });
-  return <PagedGrid<PointHealthFinding> label="Findings" what="findings" grid={grid} columns={columns(grid.sort)} rowKey="id" source={page} pageSizes={pageSizes} />;
+  const [selected, setSelected] = useState<PointHealthFinding[]>([]);
+  const selection = actions ? { selectedRowKeys: selected.map((f) => f.id), preserveSelectedRowKeys: true, onChange: (_: Key[], rows: PointHealthFinding[]) => setSelected(rows) } : undefined;
+  return (
+    <>
+      {actions && <Flex gap={8} align="center">{actions(selected)}</Flex>}
+      <PagedGrid<PointHealthFinding> label="Findings" what="findings" grid={grid} columns={columns(grid.sort)} rowKey="id" source={page} pageSizes={pageSizes} rowSelection={selection} />
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import { JobProgress, JobStatusTag } from '../../../components/job-status-tag';
 import { formatOptionalDateTime } from '../../../lib/date-format';
 import { findingsCsvUrl, useStartSweep, useSweep } from '../api/point-health';
 import { categoryOf, changeOf, pointHealthPath, scopeLabel, sweepPath } from '../utils/point-health-format';
-import { FindingsGrid } from './findings-grid';
+import { type FindingActions, FindingsGrid } from './findings-grid';
 
 const all = 'all';
 
@@ -32,9 +32,9 @@ function Comparison({ sweep, filter }: { sweep: PointHealthSweep; filter: Findin
 /**
  * /commissioning/point-health/sweeps/{id}: the sweep's status and counts per category (each a filter of the grid, as
  * `?category=`), its comparison with the previous sweep of the scope, and its findings (value, flags, the priority slot
- * holding it; overrides relinquished from here), also as CSV.
+ * holding it; overrides relinquished from here), also as CSV; `findingActions`: what the page offers for selected findings.
  */
-export function SweepScreen({ id }: { id: number }) {
+export function SweepScreen({ id, findingActions }: { id: number; findingActions?: FindingActions }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const filter: FindingsFilter = {
@@ -91,7 +91,7 @@ export function SweepScreen({ id }: { id: number }) {
           {filter.change && <Tag closable onClose={() => void navigate(to({ change: undefined }))}>{filter.change}</Tag>}
         </Space>
       )}
-      <FindingsGrid key={`${filter.category ?? all}-${filter.syrx_controller_id ?? ''}-${filter.change ?? ''}`} sweep={s} filter={filter} />
+      <FindingsGrid key={`${filter.category ?? all}-${filter.syrx_controller_id ?? ''}-${filter.change ?? ''}`} sweep={s} filter={filter} actions={findingActions} />
     </Flex>
   );
 }

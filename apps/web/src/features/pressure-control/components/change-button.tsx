@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '@syrx/contracts/auth';
 import type { Permission } from '@syrx/contracts/permissions';
 import { useCurrentUser } from '../../../lib/session';
+import { permissionWithKey } from '@syrx/contracts/permissions';
 
 const pcsAdmin: Permission = 'pcs_admin';
 
@@ -13,7 +14,7 @@ const pcsAdmin: Permission = 'pcs_admin';
  */
 export const canChangePressureControl = (user: Pick<SessionUser, 'permissions'>): boolean => user.permissions.includes(pcsAdmin);
 
-export const needsPcsAdmin = 'This needs the pcs_admin permission.';
+export const needsPcsAdmin = `This needs the permission ${permissionWithKey('pcs_admin')}.`;
 
 /** Whether the signed-in user may change the service, and the title a refused button carries. */
 export function useMayChange(): { mayChange: boolean; title: string | undefined } {

@@ -89,9 +89,9 @@ describe('pressure control status panel', () => {
     renderApp(page);
     expect(await screen.findByText('88 ft', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('BPT-1', { selector: 'td' })).toBeInTheDocument();
-    for (const name of ['Edit configuration', 'Choose OAT sensor', 'Choose Pnorm output', 'Add transmitter', 'Edit', 'Delete']) {
+    for (const name of ['Edit configuration', 'Choose OAT sensor', 'Choose Pnorm output', 'New transmitter', 'Edit', 'Delete']) {
       expect(buttonIn(document.body, name)).toBeDisabled();
-      expect(buttonIn(document.body, name)).toHaveAttribute('title', 'This needs the pcs_admin permission.');
+      expect(buttonIn(document.body, name)).toHaveAttribute('title', 'This needs the permission Administer PCS and Syrx controllers (pcs_admin).');
     }
   });
 

@@ -47,7 +47,7 @@ export function TransmitterForm({ form, initialValues, isNew, disabled, submitti
       <Form.Item label="Point" name="syrx_controller_bacnet_point_id" rules={rules.syrx_controller_bacnet_point_id}>
         <PointField renderPointPicker={renderPointPicker} pickerTitle="Choose the transmitter's point" />
       </Form.Item>
-      <FormButtons submitting={submitting} onCancel={onCancel} saveLabel={isNew ? 'Add transmitter' : 'Save'} />
+      <FormButtons submitting={submitting} onCancel={onCancel} saveLabel="Save" />
     </Form>
   );
 }

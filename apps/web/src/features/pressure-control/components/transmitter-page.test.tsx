@@ -37,11 +37,11 @@ describe('transmitter forms', () => {
   it('add transmitters: the point from the picker, a number already used refused under the field, an empty number given by the server', async () => {
     const { fake } = servers();
     const { user, location } = renderApp(page);
-    await user.click(await screen.findByText('Add transmitter', { selector: 'button span' }, { timeout: 8000 }));
+    await user.click(await screen.findByText('New transmitter', { selector: 'button span' }, { timeout: 8000 }));
     // The edit pages are loaded on their first visit (a lazy route): the location changes once they have.
     await waitFor(() => expect(location()).toBe(`${page}/building-pressure-transmitters/new`));
     await user.type(await screen.findByLabelText('Transmitter height (ft)'), 'ground');
-    await user.click(button('Add transmitter'));
+    await user.click(button('Save'));
     expect(await screen.findByText('Enter a height in feet')).toBeInTheDocument();
     expect(await screen.findByText('Choose a point of this controller')).toBeInTheDocument();
 
@@ -50,16 +50,16 @@ describe('transmitter forms', () => {
     await user.type(screen.getByLabelText('Name'), 'Lobby');
     await pick(user, 'OBJECT_ANALOG_INPUT:1 Lobby pressure');
     expect(await screen.findByText('Lobby pressure (OBJECT_ANALOG_INPUT:1)')).toBeInTheDocument();
-    await user.click(button('Add transmitter'));
+    await user.click(button('Save'));
     await waitFor(() => expect(location()).toBe(page));
     expect(await screen.findByText('BPT-1 was added')).toBeInTheDocument();
     expect(await screen.findByText('BPT-1', { selector: 'td' })).toBeInTheDocument();
 
-    await user.click(button('Add transmitter'));
+    await user.click(button('New transmitter'));
     await user.type(await screen.findByLabelText('Number'), '1');
     await user.type(screen.getByLabelText('Transmitter height (ft)'), '52');
     await pick(user, 'OBJECT_ANALOG_INPUT:2 Roof pressure');
-    await user.click(button('Add transmitter'));
+    await user.click(button('Save'));
     expect(await screen.findByText('That transmitter number is already used on this controller')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`${page}/building-pressure-transmitters/new`));
     expect(bodiesOf(fake.calls, 'POST')).toEqual([

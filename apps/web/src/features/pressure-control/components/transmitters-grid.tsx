@@ -60,7 +60,7 @@ export function TransmittersGrid({ controllerId, transmittersPath, refreshMs }: 
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center">
         <Typography.Text strong>Building pressure transmitters</Typography.Text>
-        <ChangeButton to={`${transmittersPath}/new`}>Add transmitter</ChangeButton>
+        <ChangeButton to={`${transmittersPath}/new`}>New transmitter</ChangeButton>
       </Flex>
       {transmitters.isError ? (
         <Alert type="error" showIcon role="alert" title="The transmitters could not be loaded" description={transmitters.error.message} />

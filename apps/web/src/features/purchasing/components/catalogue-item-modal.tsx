@@ -56,7 +56,7 @@ export function CatalogueItemModal({ kind, item, categories, onClose }: { kind: 
     });
   const label = kindLabels[kind];
   return (
-    <Modal open title={`${item ? 'Edit' : 'Add'} ${label}`} okText={item ? 'Save' : 'Add'} onOk={() => form.submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal open title={`${item ? 'Edit' : 'Add'} ${label}`} okText="Save" onOk={() => form.submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>
       <Form<Values> form={form} layout="vertical" name={`catalogue-${kind}`} initialValues={initial} onFinish={onFinish}>
         <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: purchasingMessages.name }, { max: 200, message: purchasingMessages.nameLength }]}>
           <Input autoComplete="off" />

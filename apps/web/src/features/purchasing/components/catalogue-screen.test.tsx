@@ -24,19 +24,19 @@ describe('the purchasing catalogue screen', () => {
     expect(within(sizes).getByText('Syrx Controller M (16 nodes)')).toBeInTheDocument();
 
     // By text: role queries over antd's buttons are very slow in jsdom once many of its styles are in the page.
-    await user.click(screen.getByText('Add controller size'));
+    await user.click(screen.getByText('New controller size'));
     const dialog = await screen.findByRole('dialog', { name: 'Add controller size' });
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Syrx Controller XL (64 nodes)');
     await user.type(within(dialog).getByLabelText('Price (USD)'), '1000000');
     await user.type(within(dialog).getByLabelText('Number of nodes'), '64');
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(dialog).findByText('Enter a price of at most $999,999.99')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Price (USD)'));
     await user.type(within(dialog).getByLabelText('Price (USD)'), '11250');
-    await user.click(within(dialog).getByText('Add', { selector: 'button span' }));
+    await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(sizes).findByText('Syrx Controller XL (64 nodes)')).toBeInTheDocument();
     expect(within(sizes).getByText('$11,250.00')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/v2/syrx-controller-sizes').at(-1)?.body)

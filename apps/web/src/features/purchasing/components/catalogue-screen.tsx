@@ -36,7 +36,7 @@ function Section({ kind, title, rows, columns, onEdit }: {
   kind: CatalogueKind; title: string; rows: EditableItem[]; columns: TableColumnsType<EditableItem>; onEdit: (kind: CatalogueKind, item: EditableItem | null) => void;
 }) {
   return (
-    <Card title={title} extra={<Button icon={<PlusOutlined />} onClick={() => onEdit(kind, null)}>{`Add ${kindLabels[kind]}`}</Button>}>
+    <Card title={title} extra={<Button icon={<PlusOutlined />} onClick={() => onEdit(kind, null)}>{`New ${kindLabels[kind]}`}</Button>}>
       <Table<EditableItem>
         rowKey="id"
         size="small"

@@ -106,7 +106,8 @@ describe('the purchasing wizard', () => {
     await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
     await user.click(within(form).getByRole('button', { name: /Pay \$/ }));
     expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Your payment of $5,347.50 for order 31 was received.');
+    expect(screen.getByRole('status')).toHaveTextContent('Your payment of $5,347.50 for order 31 was received. It is in your projects as the project "Order 31"; you will be taken there in 5 seconds.');
+    expect(screen.getByRole('button', { name: 'Edit the project' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/v2/purchasing/31/update-status')).toHaveLength(1));
   });
 });

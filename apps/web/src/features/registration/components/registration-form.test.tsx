@@ -83,7 +83,7 @@ describe('registration form', () => {
 
   it('offers the sign-in page with the query string carried along', () => {
     renderForm();
-    const link = within(screen.getByText(/Already have an account/)).getByRole('link', { name: 'Sign in' });
+    const link = within(screen.getByText(/Already have an account/)).getByRole('link', { name: 'Login' });
     expect(link).toHaveAttribute('href', '/login?next=register-syrx-controller');
   });
 });
@@ -108,7 +108,7 @@ describe('registration against the server', () => {
     await fillAndSubmit(user);
 
     expect(await screen.findByText(m.success)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/login?next=register-syrx-controller');
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login?next=register-syrx-controller');
     expect(api.calls.find(isRegister)?.body).toEqual({
       email: 'ada@example.com', password: 'a long passphrase', first_name: 'Ada', last_name: 'Lovelace', address: '1 Main St',
       city: 'Springfield', state: 'IL', zip: '62701', job_title: 'Engineer', group_name: 'Acme Buildings',

@@ -69,7 +69,7 @@ export function RegistrationForm() {
         status="success"
         title="Account created"
         subTitle={registrationMessages.success}
-        extra={<Link to={`/login${search}`}>Go to the sign-in page</Link>}
+        extra={<Link to={`/login${search}`}>Go to the login page</Link>}
       />
     );
   }
@@ -102,7 +102,7 @@ export function RegistrationForm() {
           Create account
         </Button>
         <span style={{ marginLeft: 16 }}>
-          Already have an account? <Link to={`/login${search}`}>Sign in</Link>
+          Already have an account? <Link to={`/login${search}`}>Login</Link>
         </span>
       </Form>
     </Card>

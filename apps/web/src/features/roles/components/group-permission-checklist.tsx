@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Spin, Typography } from 'antd';
+import { PermissionName } from '../../../components/permission-name';
 import { useGroupPermissionCatalogue } from '../api/group-roles';
 
 interface GroupPermissionChecklistProps {
@@ -7,7 +8,7 @@ interface GroupPermissionChecklistProps {
   disabled?: boolean;
 }
 
-/** The group permissions of the server's catalogue (GET /api/v2/group-permissions) as checkboxes, by description. */
+/** The group permissions of the server's catalogue (GET /api/v2/group-permissions) as checkboxes: name, then description. */
 export function GroupPermissionChecklist({ value = [], onChange, disabled }: GroupPermissionChecklistProps) {
   const catalogue = useGroupPermissionCatalogue();
   if (catalogue.isPending) return <Spin aria-label="Loading group permissions" />;
@@ -23,7 +24,7 @@ export function GroupPermissionChecklist({ value = [], onChange, disabled }: Gro
         value: p.id,
         label: (
           <span>
-            {p.description} <Typography.Text type="secondary">({p.id})</Typography.Text>
+            <PermissionName permission={p.id} group /> <Typography.Text type="secondary">{p.description}</Typography.Text>
           </span>
         ),
       }))}

@@ -1,8 +1,9 @@
-import { Input, type TableColumnsType, Typography } from 'antd';
+import { Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Sort } from '@syrx/contracts/grid';
 import type { GroupRole } from '@syrx/contracts/roles';
 import { sortableColumn } from '../../../components/paged-grid';
+import { PermissionName } from '../../../components/permission-name';
 import { groupRolesPageQuery } from '../api/group-roles';
 import { groupRoleKind } from './role-form';
 import { RoleGridScreen } from './role-grid-screen';
@@ -13,7 +14,14 @@ function columns(sort: readonly Sort[]): TableColumnsType<GroupRole> {
     { title: 'Description', dataIndex: 'description', ...sortableColumn(sort, 'description') },
     {
       title: 'Group permissions', key: 'group_permissions',
-      render: (_: unknown, r) => (r.group_permissions.length === 0 ? <Typography.Text type="secondary">None</Typography.Text> : r.group_permissions.map((p) => p.id).join(', ')),
+      render: (_: unknown, r) =>
+        r.group_permissions.length === 0 ? (
+          <Typography.Text type="secondary">None</Typography.Text>
+        ) : (
+          <Flex vertical>
+            {r.group_permissions.map((p) => <PermissionName key={p.id} permission={p.id} group />)}
+          </Flex>
+        ),
     },
     { title: 'Id', dataIndex: 'id', width: 90, ...sortableColumn(sort, 'id') },
   ];

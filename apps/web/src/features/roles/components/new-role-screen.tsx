@@ -22,7 +22,7 @@ function NewRoleOfKind<P extends string, V extends RoleFormValues<P>>({ kind, in
       <RoleForm
         kind={kind}
         initialValues={initialValues}
-        submitLabel={`Create ${kind.one}`}
+        submitLabel="Save"
         onSave={async (input) => {
           const created = await create(input);
           void message.success(`The ${kind.one} "${created.name}" was created`);

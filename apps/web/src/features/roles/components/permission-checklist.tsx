@@ -1,4 +1,5 @@
 import { Checkbox, Flex, Typography } from 'antd';
+import { PermissionName } from '../../../components/permission-name';
 import { inCatalogueOrder, permissionCategories } from '../utils/permission-categories';
 
 interface PermissionChecklistProps {
@@ -7,7 +8,7 @@ interface PermissionChecklistProps {
   disabled?: boolean;
 }
 
-/** A role's permissions as checkboxes grouped by category (Admin, Report data, Commissioning, Reporting). */
+/** A role's permissions as checkboxes grouped by category (Admin, Report data, Commissioning, Reporting), by name. */
 export function PermissionChecklist({ value = [], onChange, disabled }: PermissionChecklistProps) {
   return (
     <Flex vertical gap={12}>
@@ -23,7 +24,7 @@ export function PermissionChecklist({ value = [], onChange, disabled }: Permissi
             <Checkbox.Group
               disabled={disabled}
               value={held}
-              options={category.permissions.map((p) => ({ label: p, value: p }))}
+              options={category.permissions.map((p) => ({ label: <PermissionName permission={p} />, value: p }))}
               onChange={(next) => onChange?.(inCatalogueOrder([...value.filter((p) => !own.has(p)), ...next]))}
               style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', rowGap: 4 }}
             />

@@ -20,14 +20,14 @@ const sent = (api: ReturnType<typeof open>['api'], method: string, path: string)
 describe('new role form', () => {
   it("says 'Required' without a name, and creates the role with the checked permissions", async () => {
     const { api, user, location } = open('/admin/roles/new');
-    await user.click(await screen.findByRole('button', { name: 'Create role' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 8000 }));
     expect(await screen.findByText(roleMessages.required)).toBeInTheDocument();
     expect(sent(api, 'POST', '/api/v2/roles')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Name'), 'Commissioning lead');
-    await user.click(within(screen.getByRole('group', { name: 'Commissioning' })).getByRole('checkbox', { name: 'projects_manage' }));
-    await user.click(within(screen.getByRole('group', { name: 'Admin' })).getByRole('checkbox', { name: 'users_manage' }));
-    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await user.click(within(screen.getByRole('group', { name: 'Commissioning' })).getByRole('checkbox', { name: 'Manage projects' }));
+    await user.click(within(screen.getByRole('group', { name: 'Admin' })).getByRole('checkbox', { name: 'Manage users' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/admin/roles/100'));
     expect(sent(api, 'POST', '/api/v2/roles')[0]?.body).toEqual({ name: 'Commissioning lead', permissions: ['users_manage', 'projects_manage'] });
     expect(await screen.findByRole('heading', { name: 'Role: Commissioning lead' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('new role form', () => {
   it('shows a name in use under the name (409)', async () => {
     const { user } = open('/admin/roles/new');
     await user.type(await screen.findByLabelText('Name', {}, { timeout: 8000 }), 'auditor');
-    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(roleMessages.roleNameTaken('auditor'))).toBeInTheDocument();
   });
 });
@@ -46,11 +46,14 @@ describe('role editor', () => {
     const { api, user } = open('/admin/roles/2');
     expect(await screen.findByRole('heading', { name: 'Role: Auditor' }, { timeout: 8000 })).toBeInTheDocument();
     const admin = screen.getByRole('group', { name: 'Admin' });
-    expect(within(admin).getByRole('checkbox', { name: 'audit_log_view' })).toBeChecked();
-    expect(within(admin).getByRole('checkbox', { name: 'pcs_admin' })).not.toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'Report data' })).getByRole('checkbox', { name: 'group_data_view' })).toBeChecked();
+    // Permissions by the names people read, their keys in the tooltip.
+    expect(within(admin).getByRole('checkbox', { name: 'View the audit log' })).toBeChecked();
+    expect(within(admin).getByTitle('audit_log_view')).toHaveTextContent('View the audit log');
+    expect(within(admin).queryByText('audit_log_view')).not.toBeInTheDocument();
+    expect(within(admin).getByRole('checkbox', { name: 'Administer PCS and Syrx controllers' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Report data' })).getByRole('checkbox', { name: 'View group data' })).toBeChecked();
 
-    await user.click(within(admin).getByRole('checkbox', { name: 'audit_log_view' }));
+    await user.click(within(admin).getByRole('checkbox', { name: 'View the audit log' }));
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Data reader');
     await user.click(screen.getByRole('button', { name: 'Save' }));

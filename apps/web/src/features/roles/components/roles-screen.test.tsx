@@ -39,6 +39,10 @@ describe('roles grid', () => {
     expect(pageCalls(api.calls).at(-1)?.has('filter[1][field]')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Uploader' })).not.toBeInTheDocument());
 
+    // Permissions are offered by name (found by name or key), the key in the tooltip.
+    await user.type(screen.getByRole('combobox', { name: 'Permission' }), 'audit log');
+    expect(await screen.findByTitle('audit_log_view')).toHaveTextContent('View the audit log');
+    await user.clear(screen.getByRole('combobox', { name: 'Permission' }));
     await user.type(screen.getByRole('combobox', { name: 'Permission' }), 'audit_log');
     await user.click(await screen.findByTitle('audit_log_view'));
     await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filter[1][field]')).toBe('permissions'));

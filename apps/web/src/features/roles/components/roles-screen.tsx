@@ -4,6 +4,7 @@ import type { Sort } from '@syrx/contracts/grid';
 import { allPermissions } from '@syrx/contracts/permissions';
 import type { Role } from '@syrx/contracts/roles';
 import { sortableColumn } from '../../../components/paged-grid';
+import { matchesPermission, permissionOptions } from '../../../components/permission-name';
 import { rolesPageQuery } from '../api/roles';
 import { roleKind } from './role-form';
 import { RoleGridScreen } from './role-grid-screen';
@@ -41,11 +42,11 @@ export function RolesScreen() {
             aria-label="Permission"
             placeholder="Any permission"
             allowClear
-            showSearch
+            showSearch={{ filterOption: matchesPermission }}
             style={{ width: 280 }}
             value={permission === '' ? null : permission}
             onChange={(v) => onChange(v ?? '')}
-            options={allPermissions.map((p) => ({ value: p, label: p }))}
+            options={permissionOptions(allPermissions)}
           />
         ),
       }}

@@ -70,7 +70,7 @@ describe('Syrx controller services', () => {
     installFakeApi({ user: { ...adaUser, permissions: ['projects_manage'] }, handlers: [withVersions().handler] });
     renderApp(page);
     const card = await screen.findByRole('region', { name: reporting }, { timeout: 8000 });
-    expect(screen.getByText('Publishing and changing service versions needs the pcs_admin permission.')).toBeInTheDocument();
+    expect(screen.getByText('Publishing and changing service versions needs the permission Administer PCS and Syrx controllers (pcs_admin).')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /New version/ })).toBeDisabled();
     expect(within(card).getByRole('button', { name: /Upload artifact/ })).toBeDisabled();
   });
