@@ -48,7 +48,12 @@ export function problems(stats: TargetStats[]): string[] {
 
 /** The p99 of each tenth of the run (by response time), to tell a slow start or a stall from steady latency. */
 export function p99OverTime(s: TargetStats, seconds: number, parts = 10): string {
+  return p99sByPart(s, seconds, parts).map(ms).join(' · ');
+}
+
+/** The p99 (ms) of each part of the run. */
+export function p99sByPart(s: TargetStats, seconds: number, parts = 10): number[] {
   const slices: number[][] = Array.from({ length: parts }, () => []);
   s.times.forEach((t, i) => slices[Math.min(parts - 1, Math.floor((t / 1000 / seconds) * parts))]?.push(s.latencies[i] ?? NaN));
-  return slices.map((l) => ms(summarize(l).p99)).join(' · ');
+  return slices.map((l) => summarize(l).p99);
 }

@@ -61,7 +61,7 @@ function p99Between(a: Hist, b: Hist): { p99: string; meanMs: number; n: number 
 }
 
 /** One line per tenth: each stage's p99 (bucket bound) and mean, the pool's wait, and slow requests by their largest stage. */
-export function stageLines(snaps: StageSnapshot[]): string[] {
+export function stageLines(snaps: StageSnapshot[], counters: DatabaseCounters[] = []): string[] {
   const lines: string[] = [];
   const slowTotals = new Map<string, number>();
   for (let i = 1; i < snaps.length; i++) {
@@ -76,7 +76,11 @@ export function stageLines(snaps: StageSnapshot[]): string[] {
     const slow = [...b.slowByStage].map(([s, n]) => [s, n - (a.slowByStage.get(s) ?? 0)] as const).filter(([, n]) => n > 0);
     for (const [s, n] of slow) slowTotals.set(s, (slowTotals.get(s) ?? 0) + n);
     const slowText = slow.length === 0 ? 'none' : slow.map(([s, n]) => `${s} ${n}`).join(', ');
-    lines.push(`    tenth ${i}: ${parts.join(' · ')} (ms); pool wait p99 ${pool.p99} ms; requests over 25 ms by largest stage: ${slowText}`);
+    const c0 = counters[i - 1];
+    const c1 = counters[i];
+    const checkpoints = c0 && c1 ? c1.checkpointsTimed + c1.checkpointsRequested - c0.checkpointsTimed - c0.checkpointsRequested : 0;
+    const checkpointText = checkpoints > 0 ? `; ${checkpoints} checkpoint${checkpoints > 1 ? 's' : ''} ended in this tenth` : '';
+    lines.push(`    tenth ${i}: ${parts.join(' · ')} (ms); pool wait p99 ${pool.p99} ms; requests over 25 ms by largest stage: ${slowText}${checkpointText}`);
   }
   const total = [...slowTotals.values()].reduce((x, y) => x + y, 0);
   const top = [...slowTotals].sort((x, y) => y[1] - x[1])[0];
