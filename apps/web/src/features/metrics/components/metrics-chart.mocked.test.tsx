@@ -78,7 +78,10 @@ describe('metrics chart', () => {
     expect(screen.queryByTestId('resolution-note')).not.toBeInTheDocument();
     const range = screen.getByRole('group', { name: 'Metrics range' });
     const start = within(range).getByLabelText('Start date');
-    fireEvent.change(start, { target: { value: localDatePart(new Date(Date.now() - 7 * 86_400_000)) } });
+    // A week before the start's own day (the start keeps its time of day): near midnight "today − 7" would be a day short.
+    const weekBefore = new Date(`${(start as HTMLInputElement).value}T12:00:00`);
+    weekBefore.setDate(weekBefore.getDate() - 7);
+    fireEvent.change(start, { target: { value: localDatePart(weekBefore) } });
 
     // A week is 40,320 points at 15 s: the chart takes 5m (2,016) and says so; the query is never refused.
     await waitFor(() => expect(metricsCalls(api.calls).at(-1)?.get('resolution')).toBe('5m'));
