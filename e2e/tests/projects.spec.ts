@@ -193,7 +193,7 @@ test('the standalone equipment editor picks a component by typeahead and its typ
   await page.goto(`/commissioning/equipment/editor?id=${equipment.id}`);
   await expect(page.getByText('Edit Equipment')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(`P-${suffix}`);
-  await expect(page.getByLabel('Component')).toHaveValue('Pump');
+  await expect(page.getByLabel('Component', { exact: true })).toHaveValue('Pump');
   await expect(item(page, 'Speed Control')).toContainText('Variable Frequency Drive');
   await page.getByLabel('Location').fill('Central Utility Plant');
   await page.getByRole('button', { name: 'Submit' }).click();
