@@ -81,9 +81,11 @@ export const permissionNames: Readonly<Record<Permission, string>> = {
   reporting_indexes: 'View the indexes report',
 };
 
+/** A key's name in a table of names for people; a key the table does not know (older data) is shown as it is. */
+export const nameIn = (names: Readonly<Record<string, string>>, key: string): string => (Object.hasOwn(names, key) ? names[key] ?? key : key);
+
 /** A permission's name for people; a name the catalogue does not know (older data) is shown as it is. */
-export const permissionName = (permission: string): string =>
-  Object.hasOwn(permissionNames, permission) ? permissionNames[permission as Permission] : permission;
+export const permissionName = (permission: string): string => nameIn(permissionNames, permission);
 
 /** A permission in a sentence: its name, then its key (`Manage users (users_manage)`), for messages that have no tooltip. */
 export const permissionWithKey = (permission: string): string => {

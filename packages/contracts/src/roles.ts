@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobsQuerySchema } from './jobs.ts';
-import { allPermissions } from './permissions.ts';
+import { allPermissions, nameIn } from './permissions.ts';
 import { dbIdSchema } from './ids.ts';
 
 /**
@@ -50,8 +50,7 @@ export const groupPermissionNames: Readonly<Record<GroupPermissionId, string>> =
 };
 
 /** A group permission's name for people; one the catalogue does not know is shown as its key. */
-export const groupPermissionName = (id: string): string =>
-  Object.hasOwn(groupPermissionNames, id) ? groupPermissionNames[id as GroupPermissionId] : id;
+export const groupPermissionName = (id: string): string => nameIn(groupPermissionNames, id);
 
 const name = z.string().trim().min(1, roleMessages.required).max(100, 'At most 100 characters');
 const id = dbIdSchema;
