@@ -9,6 +9,12 @@ import { jobStatuses } from './jobs.ts';
  */
 export const pointHealthCategories = ['overridden', 'out_of_service', 'fault', 'in_alarm', 'stale', 'unreachable'] as const;
 export type PointHealthCategory = (typeof pointHealthCategories)[number];
+/** What a finding is about, as people read it: "Damper Position (VAV-2-02)", or the device alone ("device 1101"). */
+export function findingSubject(f: { point_name: string | null; device_name: string | null; device_instance: number }): string {
+  const device = f.device_name ?? `device ${f.device_instance}`;
+  return f.point_name ? `${f.point_name} (${device})` : device;
+}
+
 export const pointHealthCategoryLabels: Readonly<Record<PointHealthCategory, string>> = {
   overridden: 'Overridden', out_of_service: 'Out of service', fault: 'Fault', in_alarm: 'In alarm', stale: 'Stale', unreachable: 'Unreachable',
 };

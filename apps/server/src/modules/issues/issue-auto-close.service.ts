@@ -1,13 +1,10 @@
 import { type IssueKind } from '@syrx/contracts/issues';
-import { pointHealthCategoryLabels } from '@syrx/contracts/point-health';
+import { findingSubject, pointHealthCategoryLabels } from '@syrx/contracts/point-health';
 import type { DbOrTx } from '../../db/client.ts';
 import { issueAutoCloseRepo as repo, type LinkedFinding } from './issue-auto-close.repo.ts';
 import { issuesRepo } from './issues.repo.ts';
 
-const subject = (f: LinkedFinding) => {
-  const device = f.device_name ?? `device ${f.device_instance}`;
-  return `${pointHealthCategoryLabels[f.category].toLowerCase()} on ${f.point_name ? `${f.point_name} (${device})` : device}`;
-};
+const subject = (f: LinkedFinding) => `${pointHealthCategoryLabels[f.category].toLowerCase()} on ${findingSubject(f)}`;
 
 /**
  * Run in the last step of a point health sweep (its transaction): every open issue or task whose linked findings are

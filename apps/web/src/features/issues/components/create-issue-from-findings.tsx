@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { type PointHealthFinding, pointHealthCategoryLabels } from '@syrx/contracts/point-health';
+import { findingSubject, type PointHealthFinding, pointHealthCategoryLabels } from '@syrx/contracts/point-health';
 import { CreateIssueDialog } from './create-issue-dialog';
 
 type Finding = Pick<PointHealthFinding, 'id' | 'category' | 'point_name' | 'device_name' | 'device_instance' | 'detail'>;
-
-const subject = (f: Finding) => {
-  const device = f.device_name ?? `device ${f.device_instance}`;
-  return f.point_name ? `${f.point_name} (${device})` : device;
-};
 
 /** The title and description an issue of these findings starts with (the user edits them). */
 export function findingsIssueText(findings: readonly Finding[]): { title: string; description: string } {
   const [first] = findings;
   const categories = [...new Set(findings.map((f) => pointHealthCategoryLabels[f.category]))].join(', ');
-  const title = findings.length === 1 && first ? `${pointHealthCategoryLabels[first.category]}: ${subject(first)}` : `${categories}: ${findings.length} points`;
-  const description = findings.map((f) => `- ${pointHealthCategoryLabels[f.category]}: ${subject(f)}${f.detail ? ` — ${f.detail}` : ''}`).join('\n');
+  const title = findings.length === 1 && first ? `${pointHealthCategoryLabels[first.category]}: ${findingSubject(first)}` : `${categories}: ${findings.length} points`;
+  const description = findings.map((f) => `- ${pointHealthCategoryLabels[f.category]}: ${findingSubject(f)}${f.detail ? ` — ${f.detail}` : ''}`).join('\n');
   return { title: title.slice(0, 200), description };
 }
 
