@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { issueMessages, type IssueKind } from '@syrx/contracts/issues';
 import { useAssignees, useFieldChoices } from '../api/issues';
 
@@ -22,11 +22,16 @@ export const issueBodyOf = (v: IssueFormValues) => ({
 
 /** Title, description, status, priority, type, assignee and due date of an issue or task (inside a Form). */
 export function IssueFields({ kind }: { kind: IssueKind }) {
-  const choices = useFieldChoices(kind).data;
-  const assignees = useAssignees(kind).data ?? [];
+  const choicesQuery = useFieldChoices(kind);
+  const assigneesQuery = useAssignees(kind);
+  const choices = choicesQuery.data;
+  const assignees = assigneesQuery.data ?? [];
   const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const loadError = (title: string) => <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={title} />;
   return (
     <>
+      {choicesQuery.isError && loadError('The status, priority and type choices could not be loaded')}
+      {assigneesQuery.isError && loadError('The assignees could not be loaded')}
       <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: issueMessages.title }, { max: 200 }]}>
         <Input autoComplete="off" />
       </Form.Item>

@@ -84,4 +84,12 @@ describe('the issues log screens', () => {
     await waitFor(() => expect(location()).toBe('/commissioning/issues/10'));
     expect(issues.state.created).toEqual([expect.objectContaining({ title: 'Overridden, Fault: 2 points', links: { finding_ids: [1, 2] } })]);
   });
+
+  it('says in the form when the assignees could not be loaded, instead of an empty list', async () => {
+    const failAssignees: Handler = (call) => (call.method === 'GET' && call.path.split('?')[0]?.endsWith('/assignees') ? { status: 500, body: { code: 'internal', message: 'down' } } : undefined);
+    const { user } = open('/commissioning/issues', [failAssignees]);
+    await user.click(await screen.findByRole('button', { name: /New issue/ }, { timeout: 15_000 }));
+    const dialog = await dialogTitled('New issue');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('The assignees could not be loaded');
+  });
 });
