@@ -4,8 +4,8 @@
  * bare Socket.IO holding the same number of websocket connections sending the same heartbeats, measured in the same run.
  * Servers and fleet clients are separate processes, so each one's RSS (/proc VmRSS) and CPU (utime + stime over the
  * steady window) is its own. The Syrx server runs as production runs it, on a fresh PostgreSQL database it migrates
- * itself, with the controllers seeded by SQL. Prints figures and the issue's targets (per agent ≤ 2.5× bare, < 600 MB
- * and ≤ half a core per instance at 10,000 agents); exits non-zero when any handshake, connection or acknowledgement
+ * itself, with the controllers seeded by SQL. Prints figures and issue 26's targets (per agent ≤ 1.2× bare, < 1.2 GB,
+ * ≤ 0.8 of a core and heartbeat acknowledgement p99 < 100 ms per instance at 25,000 agents); exits non-zero when any handshake, connection or acknowledgement
  * failed.
  * Run: npm run bench:fleet [-- --agents 10000] [--instances 1|2] [--settle 30] [--window 60] [--clients K]
  *        [--ramp 200] [--points 4] [--keep] [--heap-snapshot] [--server-node-args "--cpu-prof"]

@@ -20,8 +20,8 @@ export interface FleetSummary {
   idleGauges: InstanceGauges[];
 }
 
-/** What the issue asks of one instance holding 10,000 agents. */
-const target = { agentsPerInstance: 10_000, rssMb: 600, cores: 0.5, ratio: 2.5 } as const;
+/** What issue 26 asks of one instance holding 25,000 agents (and of two holding 50,000 with Redis). */
+const target = { agentsPerInstance: 25_000, rssMb: 1200, cores: 0.8, ratio: 1.2, heartbeatP99Ms: 100 } as const;
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
 const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : '–');
@@ -100,6 +100,8 @@ function targets(s: FleetSummary, bareKb: number, oursKb: number[]): void {
   console.log(`  per agent, Syrx against bare: ${mean(oursKb).toFixed(1)} KB / ${bareKb.toFixed(1)} KB = ${ratio.toFixed(2)}× (target ≤ ${target.ratio}×) ${verdict(ratio <= target.ratio)}`);
   console.log(`  RSS per instance at ${n(target.agentsPerInstance)} agents: ${rss.map((x) => `${x.toFixed(0)} MB`).join(', ')} (target < ${target.rssMb} MB) ${verdict(rss.every((x) => x < target.rssMb))}`);
   console.log(`  CPU per instance at ${n(target.agentsPerInstance)} agents: ${cores.map((x) => x.toFixed(2)).join(', ')} of a core (target ≤ ${target.cores}) ${met(cores.every((x) => x <= target.cores))}`);
+  const hbP99 = percentile(s.ours.report.heartbeatMs, 99);
+  console.log(`  heartbeat acknowledgement p99 at ${n(perInstance)} agents per instance: ${ms(hbP99)} (target < ${target.heartbeatP99Ms} ms) ${met(hbP99 < target.heartbeatP99Ms)}`);
 }
 
 function failuresOf(s: FleetSummary): string[] {

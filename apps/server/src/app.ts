@@ -89,6 +89,7 @@ import { createCredentialBackoff } from './lib/credential-backoff.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createGuards } from './plugins/session.ts';
 import { createIdentify } from './plugins/request-identity.ts';
+import { actorCache } from './plugins/actor-cache.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -103,6 +104,11 @@ export interface BuildOptions {
   jobHandlers?: JobHandler[];
   /** The job worker's id (locked_by); default host:pid:random. */
   jobWorkerId?: string;
+  /**
+   * The PostgreSQL server whose change notices keep the actor cache true (security/actor-cache.ts); without it (the
+   * embedded database) every request looks its user up.
+   */
+  changeNoticesUrl?: string;
 }
 
 /** Builds the whole server (both API bases, OpenAPI, the SPA) without listening: tests call inject(). */
@@ -137,7 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const groups = createGroupsService(db);
-  const users = createUsersService(db, groups);
+  const users = createUsersService(db, groups, actorCache(app, config, opts.changeNoticesUrl));
   const auth = createAuthService(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds });
   const audit = createAuditService(db, groups);
   const apiTokens = createApiTokensService(db, users, audit);

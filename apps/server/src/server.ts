@@ -41,7 +41,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   const embedded: EmbeddedDatabase | null = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
   const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
   await runMigrations(database.db, embedded ? undefined : database.pool);
-  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, ...(config.databaseUrl ? { changeNoticesUrl: config.databaseUrl } : {}) });
 
   const first = await bootstrap(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, demo: config.demo });
   if (first.generatedPassword) {

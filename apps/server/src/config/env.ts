@@ -60,6 +60,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   COOKIE_SECURE: booleanFlag.default(false),
   /** Redis for several instances: the Socket.IO adapter and shared rate limits (docs/operations.md). */
@@ -128,6 +129,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a session's actor is kept between requests at most (0: looked up on every request); PostgreSQL only. */
+  actorCacheSeconds: number;
   authRateLimitPerMinute: number;
   cookieSecure: boolean;
   metricsToken: string | undefined;
@@ -175,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    actorCacheSeconds: env.ACTOR_CACHE_SECONDS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     cookieSecure: env.COOKIE_SECURE,
     metricsToken: env.METRICS_TOKEN,

@@ -36,13 +36,18 @@ export interface TestAppOptions {
  *   (a private one a test restarts), migrated here
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', JOB_WORKER: 'false', ...env });
-  const database = connectDatabase(opts.databaseUrl ?? inject('databaseUrl'), { embedded: !opts.databaseUrl && inject('embedded') });
+  // The actor cache is off unless a test turns it on: tests write roles and sessions by SQL and expect the next request
+  // to see them, where production's other writers are heard a moment later (security/actor-cache.int.test.ts).
+  const config = loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', JOB_WORKER: 'false', ACTOR_CACHE_SECONDS: '0', ...env });
+  const databaseUrl = opts.databaseUrl ?? inject('databaseUrl');
+  const embedded = !opts.databaseUrl && inject('embedded');
+  const database = connectDatabase(databaseUrl, { embedded });
   if (opts.databaseUrl) await runMigrations(database.db);
   else if (!opts.keepData) await resetDatabase(database.db);
   await bootstrap(database.db, { adminUsername: adminCredentials.username, adminPassword: adminCredentials.password, demo: config.demo });
   if (!opts.databaseUrl) seededCatalogues ??= await catalogueDigest(database.db);
-  const app = await buildApp({ config, db: database.db, pool: database.pool, logger: false, ...(opts.terminalIdleMs ? { terminalIdleMs: opts.terminalIdleMs } : {}), ...(opts.jobHandlers ? { jobHandlers: opts.jobHandlers } : {}) });
+  // On PostgreSQL the actor cache, when on, hears the change notices of the test's database as in production.
+  const app = await buildApp({ config, db: database.db, pool: database.pool, logger: false, ...(embedded ? {} : { changeNoticesUrl: databaseUrl }), ...(opts.terminalIdleMs ? { terminalIdleMs: opts.terminalIdleMs } : {}), ...(opts.jobHandlers ? { jobHandlers: opts.jobHandlers } : {}) });
   await app.ready();
   return {
     app,

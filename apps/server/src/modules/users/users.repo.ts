@@ -18,13 +18,15 @@ export interface ActorData {
   grants: Record<string, number[]>;
   credential: ActorCredentialData;
   twoFactorSetupRequired: boolean;
+  /** When the credential it was found by ends (null: by user id, or a token without an end). */
+  validUntil: Date | null;
 }
 
 /** The actor's statement around the user it is about (rendered once: every request asks it). */
 const actorOf = (user: SQL) => sql`
   with recursive u as (${user}), ${grantedGroups(sql`(select user_id from u)`)},
     ${memberGroupsAndAncestors(sql`(select user_id from u)`)}
-  select u.user_id, u.credential, ${twoFactorSetupRequired(sql`u.user_id`)} as totp_setup_required,
+  select u.user_id, u.credential, u.valid_until, ${twoFactorSetupRequired(sql`u.user_id`)} as totp_setup_required,
     -- As JSON, not text[]: node-postgres parses JSON natively, a text[] character by character (about 4 % of the
     -- server's time under bench:api-load, for every request's actor).
     to_json(array(select distinct unnest(r.permissions) from ${roles} r join ${userRoles} ur on ur.role_id = r.id
@@ -32,15 +34,17 @@ const actorOf = (user: SQL) => sql`
     coalesce((select json_object_agg(permission, group_ids)
       from (select permission, array_agg(group_id) as group_ids from granted group by permission) g), '{}'::json) as grants
   from u`;
-const actorByUserId = renderedStatement(['userId'], (v) => actorOf(sql`select ${v.userId}::int as user_id, null::json as credential`));
+const actorByUserId = renderedStatement(['userId'], (v) => actorOf(sql`select ${v.userId}::int as user_id, null::json as credential, null::timestamptz as valid_until`));
 const actorByAccessToken = renderedStatement(['hash'], (v) => actorOf(sql`select ${sessions.userId} as user_id,
-  json_build_object('kind', 'session', 'sessionId', ${sessions.id}) as credential from ${sessions}
+  json_build_object('kind', 'session', 'sessionId', ${sessions.id}) as credential, ${sessions.accessExpiresAt} as valid_until
+  from ${sessions}
   join ${users} on ${users.id} = ${sessions.userId}
   where ${sessions.accessTokenHash} = ${v.hash} and ${sessions.accessExpiresAt} > now() and ${users.deactivatedAt} is null`));
 /** A live token of an active user; `touch` says its last use is worth recording (at most once a minute). */
 const actorByApiToken = renderedStatement(['hash'], (v) => actorOf(sql`select ${apiTokens.userId} as user_id,
   json_build_object('kind', 'token', 'tokenId', ${apiTokens.id}, 'name', ${apiTokens.name},
-    'touch', coalesce(${apiTokens.lastUsedAt} < now() - interval '1 minute', true)) as credential
+    'touch', coalesce(${apiTokens.lastUsedAt} < now() - interval '1 minute', true)) as credential,
+    ${apiTokens.expiresAt} as valid_until
   from ${apiTokens} join ${users} on ${users.id} = ${apiTokens.userId}
   where ${apiTokens.tokenHash} = ${v.hash} and (${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())
     and ${users.deactivatedAt} is null`));
@@ -82,10 +86,12 @@ export const usersRepo = {
   async actorData(db: DbOrTx, who: { userId: number } | { accessTokenHash: string } | { apiTokenHash: string }): Promise<ActorData | null> {
     const statement = 'userId' in who ? actorByUserId({ userId: who.userId })
       : 'accessTokenHash' in who ? actorByAccessToken({ hash: who.accessTokenHash }) : actorByApiToken({ hash: who.apiTokenHash });
-    const r = await db.execute<{ user_id: number; permissions: string[]; grants: Record<string, number[]>; credential: ActorCredentialData; totp_setup_required: boolean }>(statement);
+    const r = await db.execute<{ user_id: number; permissions: string[]; grants: Record<string, number[]>; credential: ActorCredentialData; totp_setup_required: boolean; valid_until: string | null }>(statement);
     const row = r.rows[0];
     return row
-      ? { userId: row.user_id, permissions: row.permissions, grants: row.grants, credential: row.credential, twoFactorSetupRequired: row.totp_setup_required }
+      ? { userId: row.user_id, permissions: row.permissions, grants: row.grants, credential: row.credential, twoFactorSetupRequired: row.totp_setup_required,
+        // Drizzle's node-postgres session keeps timestamps as PostgreSQL wrote them.
+        validUntil: row.valid_until === null ? null : new Date(row.valid_until) }
       : null;
   },
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { dummyPasswordHash, hasPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Actor, GroupGrants } from '../../security/actor.ts';
+import type { ActorCache } from '../../security/actor-cache.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { type ActorData, usersRepo } from './users.repo.ts';
 
@@ -16,7 +17,8 @@ export const signInMessages = {
   badToken: 'This validation link is invalid or has expired.',
 } as const;
 
-export function createUsersService(db: Db, groups: GroupsService) {
+/** `actors`: where the actors of access tokens are kept between requests (none: looked up every time). */
+export function createUsersService(db: Db, groups: GroupsService, actors?: ActorCache) {
   const actorOf = (d: ActorData): Actor => {
     const permissions = new Set(d.permissions);
     const groupGrants: GroupGrants = new Map(Object.entries(d.grants).map(([p, ids]) => [p, new Set(ids.map(Number))]));
@@ -39,8 +41,11 @@ export function createUsersService(db: Db, groups: GroupsService) {
     /** The signed-in user of an access token (a session cookie), or null when no live session holds it. */
     async actorOfAccessToken(access: string | undefined): Promise<Actor | null> {
       if (!access) return null;
-      const d = await usersRepo.actorData(db, { accessTokenHash: hashToken(access) });
-      return d ? actorOf(d) : null;
+      const find = async () => {
+        const d = await usersRepo.actorData(db, { accessTokenHash: hashToken(access) });
+        return d ? { actor: actorOf(d), validUntil: d.validUntil } : null;
+      };
+      return actors ? actors.get(access, find) : ((await find())?.actor ?? null);
     },
 
     /** The owner of a live API token (see ActorSource); `touch`: its last use is over a minute old. */
