@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxDbId } from './ids.ts';
+import { idNameShape, newRowGroupIdSchema } from './fields.ts';
+import { dbIdParamSchema, maxDbId } from './ids.ts';
 
 /**
  * Building meter accounts of a group (spec 02 sections 3, 5, 7 and 9): electric or gas, normalised against a weather
@@ -30,9 +31,8 @@ export const accountMessages = {
   account: 'Choose an account',
 } as const;
 
-const maxId = maxDbId;
 /** A database id (PostgreSQL integer), in a path or a body. */
-export const accountIdSchema = z.coerce.number().int().positive().max(maxId);
+export const accountIdSchema = dbIdParamSchema;
 
 /** True for a real calendar day written YYYY-MM-DD (year 0001 to 9999). */
 export function isIsoDay(text: string): boolean {
@@ -73,8 +73,7 @@ export type Normalization = z.infer<typeof normalizationSchema>;
 
 /** An account with its weather station and its histories (each sorted by effective_date). */
 export const accountSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   num: z.string().nullable(),
   type: z.enum(accountTypes),
   weatherstation_id: z.number().int(),
@@ -96,7 +95,7 @@ const accountFields = {
   name,
   num,
   type: z.enum(accountTypes, { error: accountMessages.type }),
-  weatherstation_id: z.number({ error: accountMessages.weatherStation }).int(accountMessages.weatherStation).positive(accountMessages.weatherStation).max(maxId, accountMessages.weatherStation),
+  weatherstation_id: z.number({ error: accountMessages.weatherStation }).int(accountMessages.weatherStation).positive(accountMessages.weatherStation).max(maxDbId, accountMessages.weatherStation),
   timezone: z.string({ error: accountMessages.timezone }).trim().min(1, accountMessages.timezone).max(100, accountMessages.timezoneUnknown),
 };
 const sizeValue = z.number({ error: accountMessages.size }).gt(0, accountMessages.size);
@@ -105,7 +104,7 @@ const priceValue = z.number({ error: accountMessages.price }).min(0, accountMess
 /** POST /api/v2/accounts: a new account of a group, with the building size and utility cost it starts with. */
 export const accountCreateSchema = z.object({
   ...accountFields,
-  group_id: z.number({ error: 'Choose a group' }).int().positive().max(maxId),
+  group_id: newRowGroupIdSchema,
   buildingSquareFootage: sizeValue,
   utilityCostPerUnit: priceValue,
 });
@@ -116,7 +115,7 @@ export const accountUpdateSchema = z.object(accountFields);
 export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 const entryFields = {
-  account_id: z.number({ error: accountMessages.account }).int().positive().max(maxId),
+  account_id: z.number({ error: accountMessages.account }).int().positive().max(maxDbId),
   effective_date: isoDaySchema,
   note: z.string().trim().max(1000, accountMessages.noteLength).nullish().transform((v) => (v ? v : null)),
 };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { deviceAddressSchema } from './bacnet.ts';
 import { type pointUploadResultSchema, pointUploadBeginSchema, pointUploadItemSchema } from './points.ts';
 import { disabledPressureConfig, pressureAgentConfigSchema } from './pressure-control.ts';
 import { reportingConfigSchema } from './records.ts';
 import { serviceRolloutSchema } from './service-rollout.ts';
+import { artifactFileShape } from './service-versions.ts';
 
 /**
  * The server ↔ agent protocol on the Socket.IO namespace `/agent`. The agent authenticates in the
@@ -72,11 +74,7 @@ export type Heartbeat = z.infer<typeof heartbeatSchema>;
 /** A device the agent watches (not ignored): its address and the database revision the server knows. */
 export const agentDeviceSchema = z.object({
   id: z.number().int(),
-  mac_address: z.string(),
-  network: z.number().int(),
-  destination_mac_address: z.string(),
-  destination_network: z.number().int(),
-  instance_number: z.number().int(),
+  ...deviceAddressSchema.shape,
   database_revision: z.number().int().nullable(),
 });
 export type AgentDevice = z.infer<typeof agentDeviceSchema>;
@@ -85,10 +83,7 @@ export type AgentDevice = z.infer<typeof agentDeviceSchema>;
 export const agentServiceVersionSchema = z.object({
   version_name: z.string(),
   artifact_id: z.number().int(),
-  /** Hex sha256 of the package. */
-  sha256: z.string(),
-  /** Bytes. */
-  size: z.number().int(),
+  ...artifactFileShape,
 });
 export type AgentServiceVersion = z.infer<typeof agentServiceVersionSchema>;
 

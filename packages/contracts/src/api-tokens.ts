@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNameShape } from './fields.ts';
 
 /** POST /api/v2/users/me/tokens: a name the owner recognises and how long it lives (null: until revoked). */
 export const apiTokenCreateSchema = z.object({
@@ -9,8 +10,7 @@ export type ApiTokenCreate = z.infer<typeof apiTokenCreateSchema>;
 
 /** A personal API token as its owner sees it in the list: never its secret. */
 export const apiTokenSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   created_at: z.string(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdentityShape } from './fields.ts';
 import { groupRefSchema } from './groups.ts';
 
 export const loginRequestSchema = z.object({
@@ -13,11 +14,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The session user (GET /api/Login, POST /api/Login, POST /api/v2/auth). */
 export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...userIdentityShape,
   permissions: z.array(z.string()),
   commissioning_group: groupRefSchema.nullable(),
   /** Two-factor sign-in is on for this user. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages, weatherStationSchema } from './accounts.ts';
 import { componentMessages, pointFieldsSchema, pointTypes } from './components.ts';
+import { idNameShape, optionalText } from './fields.ts';
 import { jobsQuerySchema } from './jobs.ts';
 
 /**
@@ -34,8 +35,6 @@ export const catalogueQuerySchema = jobsQuerySchema.omit({ includeChildren: true
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 const text = (what: string, max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, catalogueMessages.length(what, max));
-/** Optional text: trimmed, and empty text is none. */
-const optionalText = (what: string, max: number) => z.string().trim().max(max, catalogueMessages.length(what, max)).nullish().transform((v) => (v ? v : null));
 
 /** A weather station as its Admin grid shows it: the catalogue's fields and how many accounts use it. */
 export const weatherStationRowSchema = weatherStationSchema.extend({ accounts: z.number().int() });
@@ -52,8 +51,7 @@ export type WeatherStationInput = z.input<typeof weatherStationInputSchema>;
 
 export const utilityServiceTypes = ['electric', 'gas', 'both'] as const;
 export const utilityCompanySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   service_type: z.enum(utilityServiceTypes),
   website: z.string().nullable(),
   phone: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lengthMessage } from './fields.ts';
 import { dbIdParamSchema, dbIdSchema } from './ids.ts';
 
 /**
@@ -53,7 +54,7 @@ export const matchLabel = (m: ComponentMatch): string => (m.ancestors.length ===
 /** Messages of the component type editor and of points (Admin › Components and Generic points). */
 export const componentMessages = {
   description: 'Enter a description',
-  length: (what: string, max: number) => `Enter ${what} of at most ${max} characters`,
+  length: lengthMessage,
   pointCode: 'Enter a point code',
   pointType: `Choose a point type (${pointTypes.join(', ')})`,
   parentUnknown: 'This component type does not exist',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxDbId } from './ids.ts';
+import { lengthMessage, newRowGroupIdSchema, optionalText } from './fields.ts';
+import { dbIdParamSchema, maxDbId } from './ids.ts';
 
 /**
  * Contacts of a group (spec 02 sections 2, 3 and 7): the people a project names as owner, commissioning authority and
@@ -10,16 +11,15 @@ export const contactMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   email: 'Enter a valid e-mail address',
-  length: (what: string, max: number) => `Enter ${what} of at most ${max} characters`,
+  length: lengthMessage,
   deleteFailed: 'Delete Failed. Please try again later.',
   saveFailed: 'The contact could not be saved. Please try again later.',
   category: 'Choose a contact category',
   categoryUnknown: 'This contact category does not exist',
 } as const;
 
-const maxId = maxDbId;
 /** A database id (PostgreSQL integer), in a path or a body. */
-export const contactIdSchema = z.coerce.number().int().positive().max(maxId);
+export const contactIdSchema = dbIdParamSchema;
 
 /** A contact as the API sends it; full_name is what selects show ("First Last"). */
 export const contactSchema = z.object({
@@ -42,19 +42,15 @@ export const contactListSchema = z.array(contactSchema);
 /** The name a contact is shown by. */
 export const fullNameOf = (c: { first_name: string; last_name: string }): string => `${c.first_name} ${c.last_name}`.trim();
 
-/** Optional text: trimmed, and empty text is none. */
-const optional = (what: string, max: number) =>
-  z.string().trim().max(max, contactMessages.length(what, max)).nullish().transform((v) => (v ? v : null));
-
 const contactFields = {
   first_name: z.string({ error: contactMessages.firstName }).trim().min(1, contactMessages.firstName).max(100, contactMessages.length('a first name', 100)),
   last_name: z.string({ error: contactMessages.lastName }).trim().min(1, contactMessages.lastName).max(100, contactMessages.length('a last name', 100)),
-  company: optional('a company', 200),
-  title: optional('a title', 200),
-  email: optional('an e-mail address', 254).refine((v) => v === null || z.email().safeParse(v).success, contactMessages.email),
-  phone: optional('a phone number', 50),
+  company: optionalText('a company', 200),
+  title: optionalText('a title', 200),
+  email: optionalText('an e-mail address', 254).refine((v) => v === null || z.email().safeParse(v).success, contactMessages.email),
+  phone: optionalText('a phone number', 50),
   /** A contact category's id, null for none; left out, a PUT keeps the contact's category. */
-  category_id: z.number({ error: contactMessages.category }).int().positive().max(maxId).nullish(),
+  category_id: z.number({ error: contactMessages.category }).int().positive().max(maxDbId).nullish(),
 };
 
 /** PUT /api/v2/contacts/{id}: the contact's own fields (it stays in its group). */
@@ -62,5 +58,5 @@ export const contactUpdateSchema = z.object(contactFields);
 export type ContactUpdate = z.input<typeof contactUpdateSchema>;
 
 /** POST /api/v2/contacts: a new contact of a group. */
-export const contactCreateSchema = z.object({ ...contactFields, group_id: z.number({ error: 'Choose a group' }).int().positive().max(maxId) });
+export const contactCreateSchema = z.object({ ...contactFields, group_id: newRowGroupIdSchema });
 export type ContactCreate = z.input<typeof contactCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNameShape, recordSpanShape } from './fields.ts';
 import { gridQuerySchema } from './grid.ts';
 
 /**
@@ -34,16 +35,13 @@ export const vendorTreeEntrySchema = z.object({
 export type VendorTreeEntry = z.infer<typeof vendorTreeEntrySchema>;
 
 export const pcsSiteSchema = z.object({ id: z.number().int(), site_name: z.string(), device_count: z.number().int() });
-export const pcsDeviceSchema = z.object({ id: z.number().int(), name: z.string(), pcs_site: z.number().int(), point_count: z.number().int() });
+export const pcsDeviceSchema = z.object({ ...idNameShape, pcs_site: z.number().int(), point_count: z.number().int() });
 export const pcsPointSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   pcs_device: z.number().int(),
   device_name: z.string(),
   site_name: z.string(),
-  record_count: z.number().int(),
-  earliest_record_date: z.string().nullable(),
-  latest_record_date: z.string().nullable(),
+  ...recordSpanShape,
 });
 export type PcsSite = z.infer<typeof pcsSiteSchema>;
 export type PcsDevice = z.infer<typeof pcsDeviceSchema>;
@@ -93,9 +91,11 @@ export const moveItemsSchema = z.array(moveItemSchema).min(1).max(100);
 /** The answer to POST /api/v2/vendor_point_record_move_jobs (201): the queued jobs' ids, one per item, in order. */
 export const moveJobsCreatedSchema = z.object({ job_ids: z.array(z.number().int()) });
 
-/** GET /api/v2/jobs/statuses: the move-job list (skip, take, page, pageSize, sort; default job_queued_date desc). */
-export const moveJobRowSchema = z.object({
-  job_id: z.number().int(),
+/**
+ * A queued move as its job keeps it (the server's job params) and the move-job list shows it: the points by name, the
+ * range (ISO timestamps, null with full_time_range) and what happens to the source's records.
+ */
+export const queuedMoveShape = {
   source_data_point_name: z.string(),
   destination_data_point_name: z.string(),
   start_date: z.string().nullable(),
@@ -103,6 +103,12 @@ export const moveJobRowSchema = z.object({
   full_time_range: z.boolean(),
   source_record_handling: z.enum(sourceRecordHandlings),
   remap_equipment_points: z.boolean(),
+};
+
+/** GET /api/v2/jobs/statuses: the move-job list (skip, take, page, pageSize, sort; default job_queued_date desc). */
+export const moveJobRowSchema = z.object({
+  job_id: z.number().int(),
+  ...queuedMoveShape,
   status: z.string(),
   progress: z.number(),
   job_queued_date: z.string().nullable(),

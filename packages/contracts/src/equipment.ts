@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDay } from './accounts.ts';
 import { pointTypes } from './components.ts';
-import { maxDbId } from './ids.ts';
+import { idNameShape, lengthMessage, newRowGroupIdSchema, optionalText } from './fields.ts';
+import { dbIdParamSchema, dbIdSchema, maxDbId } from './ids.ts';
 
 /**
  * Equipment, the project schedule and equipment tasks (spec 02 sections 2 to 5, 7 and 8; docs/projects.md). An equipment
@@ -15,7 +16,7 @@ export const equipmentMessages = {
   componentUnknown: 'No such component',
   subComponent: 'Not a subcomponent type of the equipment\'s component',
   date: 'Enter the date as YYYY-MM-DD',
-  length: (what: string, max: number) => `Enter ${what} of at most ${max} characters`,
+  length: lengthMessage,
   projectGroup: 'The project is not in the equipment\'s group',
   notInProject: 'The equipment is not scheduled in this project',
   notAPoint: 'Not a point of this equipment',
@@ -27,9 +28,8 @@ export const equipmentMessages = {
   updateFailed: 'Equipment Update Failed. Please try again later.',
 } as const;
 
-const maxId = maxDbId;
-const id = z.number().int().positive().max(maxId);
-export const equipmentIdSchema = z.coerce.number().int().positive().max(maxId);
+const id = dbIdSchema;
+export const equipmentIdSchema = dbIdParamSchema;
 
 /** Spec 02 section 9: the choice per equipment point. */
 export const pointChoices = ['n/a', 'add', 'exist', 'replace'] as const;
@@ -46,8 +46,7 @@ export const equipmentPointSchema = z.object({
 export type EquipmentPoint = z.infer<typeof equipmentPointSchema>;
 
 export const equipmentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   description: z.string().nullable(),
   department: z.string().nullable(),
   model: z.string().nullable(),
@@ -68,29 +67,27 @@ export const equipmentSchema = z.object({
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 
-const text = (what: string, max: number) =>
-  z.string().trim().max(max, equipmentMessages.length(what, max)).nullish().transform((v) => (v ? v : null));
 const day = z.string().refine(isIsoDay, equipmentMessages.date).nullish().transform((v) => v ?? null);
 
 /** The fields the Equipment Information form edits. */
 export const equipmentFieldsSchema = z.object({
   name: z.string({ error: equipmentMessages.name }).trim().min(1, equipmentMessages.name).max(200, equipmentMessages.length('a name', 200)),
-  description: text('a description', 1000),
-  department: text('a department', 200),
-  model: text('a model', 200),
-  manufacturer: text('a manufacturer', 200),
-  serial: text('a serial number', 200),
+  description: optionalText('a description', 1000),
+  department: optionalText('a department', 200),
+  model: optionalText('a model', 200),
+  manufacturer: optionalText('a manufacturer', 200),
+  serial: optionalText('a serial number', 200),
   install_date: day,
   demo_date: day,
-  location: text('a location', 500),
+  location: optionalText('a location', 500),
 });
 export type EquipmentFields = z.input<typeof equipmentFieldsSchema>;
 
 /** POST /api/v2/equipments: the equipment (with its group and component), its subcomponents, and its project in the schedule flow. */
 export const equipmentCreateSchema = z.object({
   equipment: equipmentFieldsSchema.extend({
-    group_id: z.number({ error: 'Choose a group' }).int().positive().max(maxId),
-    component_id: z.number({ error: equipmentMessages.component }).int().positive().max(maxId),
+    group_id: newRowGroupIdSchema,
+    component_id: z.number({ error: equipmentMessages.component }).int().positive().max(maxDbId),
   }),
   sub_components: z.array(id).max(50).default([]),
   project_id: id.nullish().transform((v) => v ?? null),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idNameShape, userIdentityShape } from './fields.ts';
 import { dbIdParamSchema, dbIdSchema } from './ids.ts';
 
-export const groupRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const groupRefSchema = z.object(idNameShape);
 export type GroupRef = z.infer<typeof groupRefSchema>;
 
 /** One node of the lazily loaded group tree (GET /api/v2/groups/getChildrenOf). */
@@ -68,8 +69,7 @@ export type GroupUpdate = z.input<typeof groupUpdateSchema>;
 
 /** GET /api/v2/groups/{id} (groups_manage): the group, where it is, and what hangs on it directly. */
 export const groupDetailSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   /** Null for the top-level group. */
   parent_id: z.number().int().nullable(),
   /** The groups above it that the caller sees, from the top down (the group itself not included). */
@@ -83,13 +83,7 @@ export const groupDetailSchema = z.object({
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 /** A user as group administration lists them: a direct member, or a candidate to add. */
-export const groupMemberSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-});
+export const groupMemberSchema = z.object(userIdentityShape);
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
 /** PUT /api/v2/groups/{id}/members: the direct members after the change (users the caller sees). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordSpanShape } from './fields.ts';
 import { treePageQuerySchema } from './data-moves.ts';
 import { dbIdSchema } from './ids.ts';
 
@@ -21,9 +22,7 @@ export const groupPointSchema = z.object({
   name: z.string(),
   unit: z.string(),
   description: z.string(),
-  record_count: z.number().int(),
-  earliest_record_date: z.string().nullable(),
-  latest_record_date: z.string().nullable(),
+  ...recordSpanShape,
 });
 export type GroupPoint = z.infer<typeof groupPointSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { gridQuerySchema } from './grid.ts';
-import { maxDbId } from './ids.ts';
+import { idNameShape, lengthMessage, newRowGroupIdSchema, optionalText } from './fields.ts';
+import { dbIdParamSchema, dbIdSchema, maxDbId } from './ids.ts';
+import { pageSchema } from './jobs.ts';
 
 /**
  * Commissioning projects of a group (spec 02 sections 2, 3, 5, 7 and 8). Start and complete dates travel as UTC
@@ -9,7 +11,7 @@ import { maxDbId } from './ids.ts';
 
 export const projectMessages = {
   name: 'Name is required',
-  length: (what: string, max: number) => `Enter ${what} of at most ${max} characters`,
+  length: lengthMessage,
   date: 'Enter a date as a UTC timestamp (ISO 8601)',
   contactUnknown: 'This person is not a contact of the project\'s group',
   idMismatch: 'The id in the body is not the project\'s',
@@ -20,9 +22,8 @@ export const projectMessages = {
   updateFailed: 'Project update failed. Please try again later.',
 } as const;
 
-const maxId = maxDbId;
 /** A database id (PostgreSQL integer), in a path or a body. */
-export const projectIdSchema = z.coerce.number().int().positive().max(maxId);
+export const projectIdSchema = dbIdParamSchema;
 
 /** The people of a project (each a contact id or null), with the labels of their selects. */
 export const projectPeople = [
@@ -33,8 +34,7 @@ export const projectPeople = [
 export type ProjectPersonField = (typeof projectPeople)[number]['field'];
 
 export const projectSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   address: z.string().nullable(),
   customer_project_id: z.string().nullable(),
   architect_project_id: z.string().nullable(),
@@ -48,30 +48,28 @@ export const projectSchema = z.object({
   group_id: z.number().int(),
 });
 export type Project = z.infer<typeof projectSchema>;
-export const projectPageSchema = z.object({ items: z.array(projectSchema), total: z.number().int() });
+export const projectPageSchema = pageSchema(projectSchema);
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 /** Grid sort fields of GET /api/v2/groups/{groupId}/projects (default: by name). */
 export const sortableProjectFields = ['id', 'name', 'address', 'customer_project_id', 'architect_project_id', 'start_date', 'complete_date', 'estimated_cost'] as const;
 export const projectsQuerySchema = gridQuerySchema;
 
-const text = (what: string, max: number) =>
-  z.string().trim().max(max, projectMessages.length(what, max)).nullish().transform((v) => (v ? v : null));
 const timestamp = z.iso.datetime({ offset: true, error: projectMessages.date }).nullish().transform((v) => (v ? new Date(v).toISOString() : null));
-const person = z.number({ error: projectMessages.contactUnknown }).int().positive().max(maxId).nullish().transform((v) => v ?? null);
+const person = z.number({ error: projectMessages.contactUnknown }).int().positive().max(maxDbId).nullish().transform((v) => v ?? null);
 
 const projectFields = {
   name: z.string({ error: projectMessages.name }).trim().min(1, projectMessages.name).max(200, projectMessages.length('a name', 200)),
-  address: text('an address', 500),
-  customer_project_id: text('a customer project id', 100),
-  architect_project_id: text('an architect project id', 100),
+  address: optionalText('an address', 500),
+  customer_project_id: optionalText('a customer project id', 100),
+  architect_project_id: optionalText('an architect project id', 100),
   start_date: timestamp,
   complete_date: timestamp,
-  estimated_cost: text('an estimated cost', 100),
+  estimated_cost: optionalText('an estimated cost', 100),
   owner_id: person,
   comm_authority_id: person,
   engineer_id: person,
-  group_id: z.number({ error: 'Choose a group' }).int().positive().max(maxId),
+  group_id: newRowGroupIdSchema,
 };
 
 /** POST /api/v2/projects: the project's fields and its group. */
@@ -79,5 +77,5 @@ export const projectCreateSchema = z.object(projectFields);
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 
 /** PUT /api/v2/projects/{id}: the same fields, with the id (when sent, the path's) and the group (its own). */
-export const projectUpdateSchema = z.object({ ...projectFields, id: z.number().int().positive().max(maxId).optional() });
+export const projectUpdateSchema = z.object({ ...projectFields, id: dbIdSchema.optional() });
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;

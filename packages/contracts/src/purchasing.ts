@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxDbId } from './ids.ts';
+import { idNameShape } from './fields.ts';
+import { dbIdParamSchema, maxDbId } from './ids.ts';
 
 /**
  * Purchasing (spec 02 sections 2–5, 7–9): the catalogue of controller sizes, node categories and node types, orders
@@ -58,9 +59,8 @@ export const purchasingMessages = {
   categoryInUse: 'The node category still has node types: delete them or move them to another category first.',
 } as const;
 
-const maxId = maxDbId;
-export const purchasingIdSchema = z.coerce.number().int().positive().max(maxId);
-const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message).max(maxId, message);
+export const purchasingIdSchema = dbIdParamSchema;
+const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message).max(maxDbId, message);
 
 /** Cents from dollars (a price entered with at most two decimals). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
@@ -72,8 +72,7 @@ export const formatUsd = (cents: number): string => usd.format(cents / 100);
 // ---- Catalogue ----------------------------------------------------------------------------------------------------
 
 export const controllerSizeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   /** US dollars. */
   price: z.number(),
   number_of_nodes: z.number().int(),
@@ -82,13 +81,12 @@ export const controllerSizeSchema = z.object({
 export type ControllerSize = z.infer<typeof controllerSizeSchema>;
 export const controllerSizeListSchema = z.array(controllerSizeSchema);
 
-export const nodeCategorySchema = z.object({ id: z.number().int(), name: z.string(), sort_order: z.number().int() });
+export const nodeCategorySchema = z.object({ ...idNameShape, sort_order: z.number().int() });
 export type NodeCategory = z.infer<typeof nodeCategorySchema>;
 export const nodeCategoryListSchema = z.array(nodeCategorySchema);
 
 export const nodeTypeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   /** US dollars. */
   price: z.number(),
   syrx_controller_node_category_id: z.number().int(),

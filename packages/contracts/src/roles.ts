@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNameShape } from './fields.ts';
 import { jobsQuerySchema } from './jobs.ts';
 import { allPermissions, nameIn } from './permissions.ts';
 import { dbIdSchema } from './ids.ts';
@@ -57,8 +58,7 @@ const id = dbIdSchema;
 const permissionName = z.string().refine((p) => (allPermissions as readonly string[]).includes(p), roleMessages.unknownPermission);
 
 export const roleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   /** Permission names (spec 02, section 6). */
   permissions: z.array(z.string()),
   /** Administrator and Organization administrator: restored at every start, so they cannot be changed here. */
@@ -85,8 +85,7 @@ export const groupPermissionRefSchema = z.union([z.string().min(1).max(100), z.o
 export const groupPermissionRefsSchema = z.array(groupPermissionRefSchema).max(100);
 
 export const groupRoleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...idNameShape,
   description: z.string(),
   group_permissions: z.array(groupPermissionSchema),
 });
@@ -128,7 +127,7 @@ export const userRoleIdsSchema = z.array(id).max(100);
 export const userGroupRolesSchema = z.object({
   group_id: z.number().int(),
   group_name: z.string(),
-  group_roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  group_roles: z.array(z.object(idNameShape)),
 });
 export type UserGroupRoles = z.infer<typeof userGroupRolesSchema>;
 

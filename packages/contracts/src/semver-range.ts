@@ -1,5 +1,6 @@
 import semver from 'semver';
 import { z } from 'zod';
+import { toCanonical } from './fields.ts';
 
 export const semverMessages = { required: 'Required', invalid: 'Not a valid semver range' } as const;
 
@@ -15,14 +16,7 @@ export const assignedVersionSchema = z
   .string({ error: semverMessages.required })
   .trim()
   .min(1, semverMessages.required)
-  .transform((v, ctx) => {
-    const normalised = normaliseSemverRange(v);
-    if (normalised === null) {
-      ctx.addIssue({ code: 'custom', message: semverMessages.invalid });
-      return z.NEVER;
-    }
-    return normalised;
-  });
+  .transform(toCanonical(normaliseSemverRange, semverMessages.invalid));
 
 /** Whether a version satisfies a range; false when either is not valid semver. Prereleases only when the range names them. */
 export function satisfiesRange(version: string, range: string): boolean {

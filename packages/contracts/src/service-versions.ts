@@ -1,5 +1,6 @@
 import semver from 'semver';
 import { z } from 'zod';
+import { toCanonical } from './fields.ts';
 import { canonicalServiceId, serviceTypeSchema } from './services.ts';
 
 /**
@@ -49,14 +50,7 @@ export const versionNameSchema = z
   .trim()
   .min(1, serviceVersionMessages.versionRequired)
   .max(256, serviceVersionMessages.versionInvalid)
-  .transform((v, ctx) => {
-    const name = normaliseVersionName(v);
-    if (name === null) {
-      ctx.addIssue({ code: 'custom', message: serviceVersionMessages.versionInvalid });
-      return z.NEVER;
-    }
-    return name;
-  });
+  .transform(toCanonical(normaliseVersionName, serviceVersionMessages.versionInvalid));
 
 /** Service: required, one of the service types (older ids without "Services." are accepted), canonical. */
 export const versionServiceIdSchema = z
@@ -64,14 +58,7 @@ export const versionServiceIdSchema = z
   .trim()
   .min(1, serviceVersionMessages.serviceRequired)
   .max(200)
-  .transform((id, ctx) => {
-    const canonical = canonicalServiceId(id);
-    if (!canonical) {
-      ctx.addIssue({ code: 'custom', message: `Unknown service: ${id}` });
-      return z.NEVER;
-    }
-    return canonical;
-  });
+  .transform(toCanonical(canonicalServiceId, (id) => `Unknown service: ${id}`));
 
 /** Artifact: required, an artifact id. */
 export const versionArtifactIdSchema = z.number({ error: serviceVersionMessages.artifactRequired }).int().positive(serviceVersionMessages.artifactRequired);
@@ -98,16 +85,21 @@ export const serviceVersionUpdateSchema = z.object({
 });
 export type ServiceVersionUpdate = z.input<typeof serviceVersionUpdateSchema>;
 
+/** The package file of an artifact, as the updater verifies it. */
+export const artifactFileShape = {
+  /** Hex sha256 of the package. */
+  sha256: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+};
+
 /** What a version shows of its artifact. */
 export const artifactSummarySchema = z.object({
   id: z.number().int(),
   created_date: z.string(),
   git_revision: z.string(),
   file_name: z.string(),
-  /** Hex sha256 of the package. */
-  sha256: z.string(),
-  /** Bytes. */
-  size: z.number().int(),
+  ...artifactFileShape,
 });
 export type ArtifactSummary = z.infer<typeof artifactSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCanonical } from './fields.ts';
 
 /** The services a Syrx controller can run (ids as the agent and the specification name them). */
 export const serviceIds = {
@@ -35,14 +36,7 @@ export function canonicalServiceId(id: string): ServiceId | null {
   return (allServiceIds as readonly string[]).includes(withSegment) ? (withSegment as ServiceId) : null;
 }
 
-export const serviceIdSchema = z.string().transform((id, ctx) => {
-  const canonical = canonicalServiceId(id);
-  if (!canonical) {
-    ctx.addIssue({ code: 'custom', message: `Unknown service id: ${id}` });
-    return z.NEVER;
-  }
-  return canonical;
-});
+export const serviceIdSchema = z.string().transform(toCanonical(canonicalServiceId, (id) => `Unknown service id: ${id}`));
 
 /** GET /api/v2/syrx-controller-service-types */
 export const serviceTypeSchema = z.object({

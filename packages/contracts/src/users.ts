@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNameShape, userIdentityShape } from './fields.ts';
 import { groupRefSchema } from './groups.ts';
 import { dbIdSchema } from './ids.ts';
 import { registrationRequestSchema } from './registration.ts';
@@ -27,16 +28,12 @@ export const userMessages = {
   deactivated: 'This account has been deactivated. Ask your administrator to reactivate it.',
 } as const;
 
-const refSchema = z.object({ id: z.number().int(), name: z.string() });
+const refSchema = z.object(idNameShape);
 export type NamedRef = z.infer<typeof refSchema>;
 
 /** A row of the users grid (GET /api/v2/users): groups are those the reader sees. Times are ISO text. */
 export const userSummarySchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...userIdentityShape,
   status: z.enum(userStatuses),
   groups: z.array(groupRefSchema),
   roles: z.array(refSchema),

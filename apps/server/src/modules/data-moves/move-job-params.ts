@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourceRecordHandlings } from '@syrx/contracts/data-moves';
+import { queuedMoveShape } from '@syrx/contracts/data-moves';
 
 /** Records per chunk of a copy or a delete (one transaction each). */
 export const defaultChunkSize = 50_000;
@@ -11,19 +11,13 @@ const isoOrNull = z.string().nullable();
  * resolved to, and the range as [start, end) (null: unbounded).
  */
 export const moveJobParamsSchema = z.object({
-  source_data_point_name: z.string(),
-  destination_data_point_name: z.string(),
+  ...queuedMoveShape,
   source_vendor_point_id: z.number().nullable(),
   source_pcs_point_id: z.number().nullable(),
   source_syrx_controller_bacnet_point_id: z.number().nullable(),
   destination_vendor_point_id: z.number().nullable(),
   destination_pcs_point_id: z.number().nullable(),
   destination_syrx_controller_bacnet_point_id: z.number().nullable(),
-  full_time_range: z.boolean(),
-  start_date: isoOrNull,
-  end_date: isoOrNull,
-  source_record_handling: z.enum(sourceRecordHandlings),
-  remap_equipment_points: z.boolean(),
   source_data_point_id: z.number().int(),
   destination_data_point_id: z.number().int(),
   /** Records per chunk of its copy and delete steps (default 50,000; tests make it small). */
