@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { groups } from './groups.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { check, date, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { groupRecordKey } from './groups.ts';
+import { belongsTo, identityId, writtenAt } from './columns.ts';
 
 /** Weather stations accounts are normalised against (a seeded catalogue of real stations: ICAO id, place, position). */
 export const weatherStations = pgTable('weather_stations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   /** ICAO identifier, e.g. KBOS. */
   code: text('code').notNull().unique('weather_stations_code_key'),
   name: text('name').notNull(),
@@ -20,8 +19,7 @@ export const weatherStations = pgTable('weather_stations', {
 export const accounts = pgTable(
   'accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    ...groupRecordKey(),
     name: text('name').notNull(),
     num: text('num'),
     type: text('type', { enum: ['electric', 'gas'] }).notNull(),
@@ -32,18 +30,18 @@ export const accounts = pgTable(
     initialSizeNormalization: doublePrecision('initial_size_normalization').notNull(),
     /** Utility cost per unit at creation ($/kWh, $/therm). */
     initialPriceNormalization: doublePrecision('initial_price_normalization').notNull(),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('accounts_group_idx').on(t.groupId, t.name)],
 );
 
 const normalizationColumns = () => ({
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  accountId: belongsTo('account_id', () => accounts.id),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   value: doublePrecision('value').notNull(),
   note: text('note'),
-  createdAt: at('created_at').notNull().default(sql`now()`),
+  createdAt: writtenAt('created_at'),
 });
 
 /** Building size history (sqft) with effective dates. */
@@ -60,7 +58,7 @@ export const accountPriceNormalizations = pgTable('account_price_normalizations'
 
 /** Utility companies (admin catalogue, `utility_companies_manage`). */
 export const utilityCompanies = pgTable('utility_companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique('utility_companies_name_key'),
   /** electric, gas or both. */
   serviceType: text('service_type', { enum: ['electric', 'gas', 'both'] }).notNull(),
@@ -76,5 +74,5 @@ export const utilityCompanies = pgTable('utility_companies', {
 export const catalogueSeeds = pgTable('catalogue_seeds', {
   name: text('name').primaryKey(),
   digest: text('digest').notNull(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().default(sql`now()`),
+  seededAt: writtenAt('seeded_at'),
 });

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { pointChangeSources } from '@syrx/contracts/points';
 import { syrxControllers } from './controllers.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, belongsTo, belongsToUuid, identityId, writtenAt } from './columns.ts';
 
 /**
  * A BACnet device of a controller. Instance numbers are unique on a BACnet internetwork, hence per controller.
@@ -12,8 +10,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const bacnetDevices = pgTable(
   'bacnet_devices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     macAddress: text('mac_address').notNull(),
     network: integer('network').notNull().default(0),
     destinationMacAddress: text('destination_mac_address').notNull().default('0.0.0.0:0'),
@@ -37,10 +35,22 @@ export const bacnetDevices = pgTable(
     lastPointDiscovery: at('last_point_discovery'),
     availability: text('availability', { enum: ['unknown', 'pending', 'available', 'unavailable'] }).notNull().default('unknown'),
     ignored: boolean('ignored').notNull().default(false),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [unique('bacnet_devices_controller_instance_key').on(t.syrxControllerId, t.instanceNumber)],
 );
+
+/** A BACnet object as a device's object list names it: what a point is and what a staged upload item holds. */
+function objectColumns() {
+  return {
+    objectType: integer('object_type').notNull(),
+    objectTypeName: text('object_type_name').notNull(),
+    instanceNumber: integer('instance_number').notNull(),
+    name: text('name'),
+    description: text('description'),
+    units: text('units'),
+  };
+}
 
 /**
  * An object of a device. The controller id is repeated from the device so that the controller-wide points grid
@@ -49,15 +59,10 @@ export const bacnetDevices = pgTable(
 export const bacnetPoints = pgTable(
   'bacnet_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: integer('device_id').notNull().references(() => bacnetDevices.id, { onDelete: 'cascade' }),
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
-    objectType: integer('object_type').notNull(),
-    objectTypeName: text('object_type_name').notNull(),
-    instanceNumber: integer('instance_number').notNull(),
-    name: text('name'),
-    description: text('description'),
-    units: text('units'),
+    id: identityId(),
+    deviceId: belongsTo('device_id', () => bacnetDevices.id),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
+    ...objectColumns(),
     firstSeenOn: at('first_seen_on'),
     lastSeenOn: at('last_seen_on'),
     lastMissedOn: at('last_missed_on'),
@@ -76,11 +81,11 @@ export const bacnetPoints = pgTable(
 export const bacnetPointUploads = pgTable(
   'bacnet_point_uploads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: integer('device_id').notNull().references(() => bacnetDevices.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    deviceId: belongsTo('device_id', () => bacnetDevices.id),
     source: text('source', { enum: pointChangeSources }).notNull(),
     databaseRevision: bigint('database_revision', { mode: 'number' }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
     completedAt: at('completed_at'),
     /** What completing it changed, kept so that completing it again answers the same. */
     result: jsonb('result'),
@@ -92,13 +97,8 @@ export const bacnetPointUploads = pgTable(
 export const bacnetPointUploadItems = pgTable(
   'bacnet_point_upload_items',
   {
-    uploadId: integer('upload_id').notNull().references(() => bacnetPointUploads.id, { onDelete: 'cascade' }),
-    objectType: integer('object_type').notNull(),
-    objectTypeName: text('object_type_name').notNull(),
-    instanceNumber: integer('instance_number').notNull(),
-    name: text('name'),
-    description: text('description'),
-    units: text('units'),
+    uploadId: belongsTo('upload_id', () => bacnetPointUploads.id),
+    ...objectColumns(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.objectType, t.instanceNumber] })],
 );
@@ -107,11 +107,11 @@ export const bacnetPointUploadItems = pgTable(
 export const bacnetPointChanges = pgTable(
   'bacnet_point_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pointId: integer('point_id').notNull().references(() => bacnetPoints.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id').notNull().references(() => bacnetDevices.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pointId: belongsTo('point_id', () => bacnetPoints.id),
+    deviceId: belongsTo('device_id', () => bacnetDevices.id),
     change: text('change', { enum: ['appeared', 'disappeared', 'reappeared'] }).notNull(),
-    changedOn: at('changed_on').notNull().default(sql`now()`),
+    changedOn: writtenAt('changed_on'),
     source: text('source', { enum: pointChangeSources }).notNull(),
     databaseRevision: bigint('database_revision', { mode: 'number' }),
   },
@@ -122,14 +122,14 @@ export const bacnetPointChanges = pgTable(
 export const bacnetQueryMessages = pgTable(
   'bacnet_query_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     messageType: text('message_type', { enum: ['DiscoverDevices'] }).notNull(),
     status: text('status', { enum: ['created', 'acknowledged', 'completed', 'failed'] }).notNull().default('created'),
     network: integer('network'),
     lowLimit: integer('low_limit'),
     highLimit: integer('high_limit'),
-    createdOn: at('created_on').notNull().default(sql`now()`),
+    createdOn: writtenAt('created_on'),
     /** Set when a server instance sent it to the agent, so that it is sent once; cleared if the agent left before acknowledging. */
     dispatchedOn: at('dispatched_on'),
     acknowledgedOn: at('acknowledged_on'),

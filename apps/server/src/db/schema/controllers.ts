@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
+import { at, belongsToUuid, writtenAt } from './columns.ts';
 
 /**
  * A field controller. Provisioned unclaimed (no group) with a secret for its agent, stored as an argon2id
@@ -14,11 +14,12 @@ export const syrxControllers = pgTable(
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
     secretHash: text('secret_hash').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    claimedAt: at('claimed_at'),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('syrx_controllers_group_id_idx').on(t.groupId)],
 );
+
 
 export const bacnetConnectionConfigurations = pgTable('bacnet_connection_configurations', {
   syrxControllerId: uuid('syrx_controller_id').primaryKey().references(() => syrxControllers.id, { onDelete: 'cascade' }),
@@ -32,7 +33,7 @@ export const bacnetConnectionConfigurations = pgTable('bacnet_connection_configu
 export const bacnetConnectionBbmdServers = pgTable(
   'bacnet_connection_bbmd_servers',
   {
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     position: integer('position').notNull(),
     ipAddress: text('ip_address').notNull(),
     ipMask: text('ip_mask').notNull(),
@@ -44,11 +45,11 @@ export const bacnetConnectionBbmdServers = pgTable(
 export const enabledServices = pgTable(
   'enabled_services',
   {
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     serviceId: text('service_id').notNull(),
     assignedVersion: text('assigned_version').notNull(),
     reportedVersion: text('reported_version'),
-    lastContact: timestamp('last_contact', { withTimezone: true }),
+    lastContact: at('last_contact'),
     /** What the service last reported about itself in the agent's heartbeat (e.g. the reporting buffer's depth). */
     diagnostics: jsonb('diagnostics'),
     /** Where the agent's updater stands with the service (contracts' serviceRolloutSchema), as last reported. */
@@ -61,9 +62,9 @@ export const enabledServices = pgTable(
 export const criticalServiceStatuses = pgTable('critical_service_statuses', {
   syrxControllerId: uuid('syrx_controller_id').primaryKey().references(() => syrxControllers.id, { onDelete: 'cascade' }),
   statuses: jsonb('statuses').notNull(),
-  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().default(sql`now()`),
+  reportedAt: writtenAt('reported_at'),
   /** The agent's heartbeat interval as it last said (null: the default); two of them without word and it is silent. */
   heartbeatSeconds: real('heartbeat_seconds'),
   /** When the agent's connection closed (null while connected); its next heartbeat clears it. */
-  disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+  disconnectedAt: at('disconnected_at'),
 });

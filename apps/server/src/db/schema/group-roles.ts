@@ -1,6 +1,7 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
+import { belongsTo, identityId } from './columns.ts';
 
 /**
  * Group permissions: what a user may do within a group (and its descendants) through a group role, as opposed to the
@@ -13,7 +14,7 @@ export const groupPermissions = pgTable('group_permissions', {
 
 /** A named set of group permissions. */
 export const groupRoles = pgTable('group_roles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique('group_roles_name_key'),
   description: text('description').notNull(),
 });
@@ -21,7 +22,7 @@ export const groupRoles = pgTable('group_roles', {
 export const groupRolePermissions = pgTable(
   'group_role_permissions',
   {
-    groupRoleId: integer('group_role_id').notNull().references(() => groupRoles.id, { onDelete: 'cascade' }),
+    groupRoleId: belongsTo('group_role_id', () => groupRoles.id),
     groupPermissionId: text('group_permission_id').notNull().references(() => groupPermissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupRoleId, t.groupPermissionId] })],
@@ -31,9 +32,9 @@ export const groupRolePermissions = pgTable(
 export const userGroupRoles = pgTable(
   'user_group_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
-    groupRoleId: integer('group_role_id').notNull().references(() => groupRoles.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    groupId: belongsTo('group_id', () => groups.id),
+    groupRoleId: belongsTo('group_role_id', () => groupRoles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId, t.groupRoleId] })],
 );

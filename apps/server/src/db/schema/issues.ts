@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { issueFields, issueKinds, issueLinkKinds } from '@syrx/contracts/issues';
 import { bacnetDevices, bacnetPoints } from './bacnet.ts';
 import { syrxControllers } from './controllers.ts';
 import { pointHealthFindings } from './point-health.ts';
 import { equipments, projects } from './projects.ts';
 import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, belongsTo, identityId, writtenAt } from './columns.ts';
 
 /**
  * The choices of an issue's or a task's status, priority and type (Admin → Issue / Task field options). A status may
@@ -16,7 +15,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const issueFieldOptions = pgTable(
   'issue_field_options',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind', { enum: issueKinds }).notNull(),
     field: text('field', { enum: issueFields }).notNull(),
     name: text('name').notNull(),
@@ -33,7 +32,7 @@ export const issueFieldOptions = pgTable(
 export const issues = pgTable(
   'issues',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind', { enum: issueKinds }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -45,8 +44,8 @@ export const issues = pgTable(
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     syrxControllerId: uuid('syrx_controller_id').references(() => syrxControllers.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
     closedAt: at('closed_at'),
   },
   (t) => [
@@ -61,8 +60,8 @@ export const issues = pgTable(
 export const issueLinks = pgTable(
   'issue_links',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    issueId: integer('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    issueId: belongsTo('issue_id', () => issues.id),
     kind: text('kind', { enum: issueLinkKinds }).notNull(),
     pointId: integer('point_id').references(() => bacnetPoints.id, { onDelete: 'cascade' }),
     deviceId: integer('device_id').references(() => bacnetDevices.id, { onDelete: 'cascade' }),
@@ -79,11 +78,11 @@ export const issueLinks = pgTable(
 export const issueComments = pgTable(
   'issue_comments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    issueId: integer('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    issueId: belongsTo('issue_id', () => issues.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('issue_comments_issue_idx').on(t.issueId, t.id)],
 );
@@ -92,10 +91,10 @@ export const issueComments = pgTable(
 export const issueHistory = pgTable(
   'issue_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    issueId: integer('issue_id').notNull().references(() => issues.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    issueId: belongsTo('issue_id', () => issues.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    at: at('at').notNull().default(sql`now()`),
+    at: writtenAt('at'),
     action: text('action').notNull(),
     changes: jsonb('changes').$type<{ field: string; from: string | null; to: string | null }[]>().notNull().default(sql`'[]'::jsonb`),
     message: text('message'),

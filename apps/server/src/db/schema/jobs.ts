@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, customType, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { jobLogLevels, jobStatuses, jobTypes } from '@syrx/contracts/jobs';
 import { users } from './users.ts';
+import { at, writtenAt } from './columns.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
@@ -22,7 +22,7 @@ export const jobs = pgTable(
     progress: doublePrecision('progress').notNull().default(0),
     priority: integer('priority').notNull().default(0),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdTime: at('created_time').notNull().default(sql`now()`),
+    createdTime: writtenAt('created_time'),
     queuedTime: at('queued_time'),
     runStartedTime: at('run_started_time'),
     runFinishedTime: at('run_finished_time'),
@@ -70,5 +70,5 @@ export const jobFiles = pgTable('job_files', {
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
-  createdAt: at('created_at').notNull().default(sql`now()`),
+  createdAt: writtenAt('created_at'),
 });

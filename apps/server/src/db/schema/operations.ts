@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { auditActions } from '@syrx/contracts/audit';
 import { metricGroupTypes } from '@syrx/contracts/metrics';
 import { serviceLogLevels } from '@syrx/contracts/service-logs';
 import { syrxControllers } from './controllers.ts';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const controllerId = () => uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' });
+import { at, belongsToUuid, writtenAt } from './columns.ts';
 
 /**
  * Log entries the agent's services shipped. `agent_entry_id` is the agent's buffer key: a batch sent twice is stored
@@ -18,7 +16,7 @@ export const serviceLogs = pgTable(
   'service_logs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    syrxControllerId: controllerId(),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     agentEntryId: text('agent_entry_id').notNull(),
     serviceId: text('service_id').notNull(),
     ts: at('ts').notNull(),
@@ -26,7 +24,7 @@ export const serviceLogs = pgTable(
     logger: text('logger').notNull(),
     message: text('message').notNull(),
     exception: text('exception'),
-    receivedAt: at('received_at').notNull().default(sql`now()`),
+    receivedAt: writtenAt('received_at'),
   },
   (t) => [
     unique('service_logs_controller_entry_key').on(t.syrxControllerId, t.agentEntryId),
@@ -34,6 +32,11 @@ export const serviceLogs = pgTable(
     index('service_logs_ts_idx').on(t.ts),
   ],
 );
+
+/** What a metric sample measures: a group of the controller's processes by type and name. */
+function metricGroup() {
+  return { groupType: text('group_type', { enum: metricGroupTypes }).notNull(), groupName: text('group_name').notNull() };
+}
 
 /**
  * Metric samples, one row per controller, group and 15-second time. The migration creates it PARTITION BY RANGE (ts),
@@ -44,8 +47,7 @@ export const controllerMetrics = pgTable(
   'controller_metrics',
   {
     syrxControllerId: uuid('syrx_controller_id').notNull(),
-    groupType: text('group_type', { enum: metricGroupTypes }).notNull(),
-    groupName: text('group_name').notNull(),
+    ...metricGroup(),
     ts: at('ts').notNull(),
     cpuPercent: doublePrecision('cpu_percent').notNull(),
     memPercent: doublePrecision('mem_percent').notNull(),
@@ -61,10 +63,9 @@ export const controllerMetrics = pgTable(
 export const controllerMetricRollups = pgTable(
   'controller_metric_rollups',
   {
-    syrxControllerId: controllerId(),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     levelSeconds: integer('level_seconds').notNull(),
-    groupType: text('group_type', { enum: metricGroupTypes }).notNull(),
-    groupName: text('group_name').notNull(),
+    ...metricGroup(),
     bucket: at('bucket').notNull(),
     n: integer('n').notNull(),
     cpuSum: doublePrecision('cpu_sum').notNull(),
@@ -84,12 +85,12 @@ export const controllerMetricRollups = pgTable(
 export const diagnosticsSnapshots = pgTable(
   'diagnostics_snapshots',
   {
-    syrxControllerId: controllerId(),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     ts: at('ts').notNull(),
     processes: jsonb('processes').notNull(),
     networkInterfaceInformation: text('network_interface_information').notNull(),
     rabbitmq: jsonb('rabbitmq').notNull(),
-    receivedAt: at('received_at').notNull().default(sql`now()`),
+    receivedAt: writtenAt('received_at'),
   },
   (t) => [primaryKey({ name: 'diagnostics_snapshots_pkey', columns: [t.syrxControllerId, t.ts] }), index('diagnostics_snapshots_ts_idx').on(t.ts)],
 );
@@ -102,7 +103,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: at('at').notNull().default(sql`now()`),
+    at: writtenAt('at'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     username: text('username'),
     action: text('action', { enum: auditActions }).notNull(),

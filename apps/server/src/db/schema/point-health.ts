@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { pointHealthCategories, sweepControllerStatuses } from '@syrx/contracts/point-health';
 import { bacnetDevices, bacnetPoints } from './bacnet.ts';
 import { syrxControllers } from './controllers.ts';
 import { groups } from './groups.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, belongsTo, belongsToUuid, identityId, writtenAt } from './columns.ts';
 
 /**
  * A point health sweep (docs/point-health.md) of one controller or of a group and its subgroups. It runs as a job
@@ -17,7 +16,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const pointHealthSweeps = pgTable(
   'point_health_sweeps',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     syrxControllerId: uuid('syrx_controller_id').references(() => syrxControllers.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     scopeKey: text('scope_key').notNull(),
@@ -25,7 +24,7 @@ export const pointHealthSweeps = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     operatorPriorities: jsonb('operator_priorities').$type<number[]>().notNull(),
     programPriorities: jsonb('program_priorities').$type<number[]>(),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     check('point_health_sweeps_scope_check', sql`(${t.syrxControllerId} is null) <> (${t.groupId} is null)`),
@@ -37,8 +36,8 @@ export const pointHealthSweeps = pgTable(
 export const pointHealthSweepControllers = pgTable(
   'point_health_sweep_controllers',
   {
-    sweepId: integer('sweep_id').notNull().references(() => pointHealthSweeps.id, { onDelete: 'cascade' }),
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    sweepId: belongsTo('sweep_id', () => pointHealthSweeps.id),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     status: text('status', { enum: sweepControllerStatuses }).notNull().default('pending'),
     errorMessage: text('error_message'),
     deviceCount: integer('device_count').notNull().default(0),
@@ -59,10 +58,10 @@ export const pointHealthSweepControllers = pgTable(
 export const pointHealthFindings = pgTable(
   'point_health_findings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    sweepId: integer('sweep_id').notNull().references(() => pointHealthSweeps.id, { onDelete: 'cascade' }),
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id').notNull().references(() => bacnetDevices.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    sweepId: belongsTo('sweep_id', () => pointHealthSweeps.id),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
+    deviceId: belongsTo('device_id', () => bacnetDevices.id),
     pointId: integer('point_id').references(() => bacnetPoints.id, { onDelete: 'cascade' }),
     category: text('category', { enum: pointHealthCategories }).notNull(),
     findingKey: text('finding_key').notNull(),
@@ -101,7 +100,7 @@ export const pointHealthSchedules = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     nextRunAt: at('next_run_at').notNull(),
     lastSweepId: integer('last_sweep_id').references(() => pointHealthSweeps.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     check('point_health_schedules_hour_check', sql`${t.hourUtc} between 0 and 23`),

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups } from './groups.ts';
+import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groupRecordKey } from './groups.ts';
 import { dataPoints } from './records.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { belongsTo, identityId, writtenAt } from './columns.ts';
 
 /**
  * Points of other vendors' systems whose records were brought in (imports): hierarchical id fields 1 to 3 (3 only for
@@ -13,31 +11,31 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const vendorPoints = pgTable(
   'vendor_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     vendor: text('vendor').notNull(),
     idField1: text('id_field_1').notNull(),
     idField2: text('id_field_2').notNull(),
     /** '' for two-level vendors (so the unique key holds). */
     idField3: text('id_field_3').notNull().default(''),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [unique('vendor_points_ids_key').on(t.vendor, t.idField1, t.idField2, t.idField3)],
 );
 
 /** PCS sites → devices → points (the points have series in the store: data_points kind 'pcs-point'). */
 export const pcsSites = pgTable('pcs_sites', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   siteName: text('site_name').notNull().unique('pcs_sites_site_name_key'),
-  createdAt: at('created_at').notNull().default(sql`now()`),
+  createdAt: writtenAt('created_at'),
 });
 
 export const pcsDevices = pgTable(
   'pcs_devices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pcsSiteId: integer('pcs_site_id').notNull().references(() => pcsSites.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pcsSiteId: belongsTo('pcs_site_id', () => pcsSites.id),
     name: text('name').notNull(),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [unique('pcs_devices_site_name_key').on(t.pcsSiteId, t.name)],
 );
@@ -45,10 +43,10 @@ export const pcsDevices = pgTable(
 export const pcsPoints = pgTable(
   'pcs_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pcsDeviceId: integer('pcs_device_id').notNull().references(() => pcsDevices.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pcsDeviceId: belongsTo('pcs_device_id', () => pcsDevices.id),
     name: text('name').notNull(),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [unique('pcs_points_device_name_key').on(t.pcsDeviceId, t.name)],
 );
@@ -63,14 +61,13 @@ export const pcsPoints = pgTable(
 export const groupPoints = pgTable(
   'group_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    ...groupRecordKey(),
     /** Unique within the group (an upload names its points by it); two groups may each have a point of one name. */
     name: text('name').notNull(),
     /** Engineering unit ('' when none). */
     unit: text('unit').notNull().default(''),
     description: text('description').notNull().default(''),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [unique('group_points_group_name_key').on(t.groupId, t.name)],
 );
@@ -83,11 +80,11 @@ export const groupPoints = pgTable(
 export const equipmentPoints = pgTable(
   'equipment_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     equipmentName: text('equipment_name').notNull(),
     pointCode: text('point_code').notNull(),
     dataPointId: integer('data_point_id').references(() => dataPoints.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [uniqueIndex('equipment_points_equipment_code_key').on(t.equipmentName, t.pointCode), index('equipment_points_data_point_idx').on(t.dataPointId)],
 );

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { bacnetPoints } from './bacnet.ts';
 import { syrxControllers } from './controllers.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, belongsTo, belongsToUuid, identityId, writtenAt } from './columns.ts';
 
 /** The building pressure control service's settings and last values, one row per controller (docs/pressure-control.md). */
 export const pressureControlConfigurations = pgTable('pressure_control_configurations', {
@@ -28,19 +26,19 @@ export const pressureControlConfigurations = pgTable('pressure_control_configura
   writing: boolean('writing').notNull().default(false),
   /** When a user last saved the configuration; null while the row holds only what the agent reported (configured: not yet). */
   savedAt: at('saved_at'),
-  updatedAt: at('updated_at').notNull().default(sql`now()`),
+  updatedAt: writtenAt('updated_at'),
 });
 
 /** A building pressure transmitter (BPT-{num}): a point of the controller at a height above grade. */
 export const pressureTransmitters = pgTable(
   'pressure_transmitters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    syrxControllerId: uuid('syrx_controller_id').notNull().references(() => syrxControllers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    syrxControllerId: belongsToUuid('syrx_controller_id', () => syrxControllers.id),
     num: integer('num').notNull(),
     name: text('name').notNull().default(''),
     transmitterHeight: doublePrecision('transmitter_height').notNull(),
-    pointId: integer('point_id').notNull().references(() => bacnetPoints.id, { onDelete: 'cascade' }),
+    pointId: belongsTo('point_id', () => bacnetPoints.id),
     lastValueDate: at('last_value_date'),
     lastPressure: doublePrecision('last_pressure'),
     lastNormalizedPressure: doublePrecision('last_normalized_pressure'),

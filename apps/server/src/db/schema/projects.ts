@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups } from './groups.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groupRecordKey } from './groups.ts';
+import { at, belongsTo, identityId, writtenAt } from './columns.ts';
 
 /** Contact categories (admin catalogue, `contact_categories_manage`): owner, commissioning authority, engineer… */
 export const contactCategories = pgTable('contact_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique('contact_categories_name_key'),
 });
 
@@ -14,8 +13,7 @@ export const contactCategories = pgTable('contact_categories', {
 export const contacts = pgTable(
   'contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    ...groupRecordKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     company: text('company'),
@@ -23,7 +21,7 @@ export const contacts = pgTable(
     email: text('email'),
     phone: text('phone'),
     categoryId: integer('category_id').references(() => contactCategories.id, { onDelete: 'restrict' }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('contacts_group_idx').on(t.groupId, t.lastName, t.firstName)],
 );
@@ -32,8 +30,7 @@ export const contacts = pgTable(
 export const projects = pgTable(
   'projects',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    ...groupRecordKey(),
     name: text('name').notNull(),
     address: text('address'),
     customerProjectId: text('customer_project_id'),
@@ -44,7 +41,7 @@ export const projects = pgTable(
     ownerId: integer('owner_id').references(() => contacts.id, { onDelete: 'set null' }),
     commAuthorityId: integer('comm_authority_id').references(() => contacts.id, { onDelete: 'set null' }),
     engineerId: integer('engineer_id').references(() => contacts.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('projects_group_idx').on(t.groupId, t.name)],
 );
@@ -56,7 +53,7 @@ export const projects = pgTable(
 export const components = pgTable(
   'components',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     parentId: integer('parent_id').references((): AnyPgColumn => components.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     isScheduleType: boolean('is_schedule_type').notNull().default(false),
@@ -74,8 +71,8 @@ export const components = pgTable(
 export const componentPoints = pgTable(
   'component_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    componentId: integer('component_id').notNull().references(() => components.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    componentId: belongsTo('component_id', () => components.id),
     pointCode: text('point_code').notNull(),
     description: text('description').notNull(),
     pointType: text('point_type').notNull(),
@@ -89,7 +86,7 @@ export const componentPoints = pgTable(
  * chosen from (code, description, BACnet-style point type).
  */
 export const genericPoints = pgTable('generic_points', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   pointCode: text('point_code').notNull().unique('generic_points_code_key'),
   description: text('description').notNull(),
   pointType: text('point_type').notNull(),
@@ -99,8 +96,7 @@ export const genericPoints = pgTable('generic_points', {
 export const equipments = pgTable(
   'equipments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    ...groupRecordKey(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     componentId: integer('component_id').notNull().references(() => components.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
@@ -112,7 +108,7 @@ export const equipments = pgTable(
     installDate: date('install_date', { mode: 'string' }),
     demoDate: date('demo_date', { mode: 'string' }),
     location: text('location'),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('equipments_group_idx').on(t.groupId), index('equipments_project_idx').on(t.projectId, t.componentId)],
 );
@@ -121,7 +117,7 @@ export const equipments = pgTable(
 export const equipmentSubComponents = pgTable(
   'equipment_sub_components',
   {
-    equipmentId: integer('equipment_id').notNull().references(() => equipments.id, { onDelete: 'cascade' }),
+    equipmentId: belongsTo('equipment_id', () => equipments.id),
     componentId: integer('component_id').notNull().references(() => components.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.equipmentId, t.componentId] })],
@@ -134,8 +130,8 @@ export const equipmentSubComponents = pgTable(
 export const equipmentComponentPoints = pgTable(
   'equipment_component_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    equipmentId: integer('equipment_id').notNull().references(() => equipments.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    equipmentId: belongsTo('equipment_id', () => equipments.id),
     componentPointId: integer('component_point_id').notNull().references(() => componentPoints.id, { onDelete: 'restrict' }),
     pointCode: text('point_code').notNull(),
     pointType: text('point_type').notNull(),
@@ -147,12 +143,12 @@ export const equipmentComponentPoints = pgTable(
 export const equipmentTasks = pgTable(
   'equipment_tasks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    equipmentId: integer('equipment_id').notNull().references(() => equipments.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    projectId: belongsTo('project_id', () => projects.id),
+    equipmentId: belongsTo('equipment_id', () => equipments.id),
     componentPointId: integer('component_point_id').notNull().references(() => componentPoints.id, { onDelete: 'restrict' }),
     addExistReplace: text('add_exist_replace', { enum: ['n/a', 'add', 'exist', 'replace'] }).notNull(),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [uniqueIndex('equipment_tasks_point_idx').on(t.equipmentId, t.componentPointId)],
 );

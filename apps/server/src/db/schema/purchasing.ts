@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, belongsTo, identityId, writtenAt } from './columns.ts';
 
 /** Controller sizes for sale (spec 02, section 3). Prices are held in cents so totals never round. */
 export const syrxControllerSizes = pgTable(
   'syrx_controller_sizes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     numberOfNodes: integer('number_of_nodes').notNull(),
@@ -24,7 +23,7 @@ export const syrxControllerSizes = pgTable(
 
 /** Node categories: one wizard page each. */
 export const syrxControllerNodeCategories = pgTable('syrx_controller_node_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -33,7 +32,7 @@ export const syrxControllerNodeCategories = pgTable('syrx_controller_node_catego
 export const syrxControllerNodeTypes = pgTable(
   'syrx_controller_node_types',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     categoryId: integer('syrx_controller_node_category_id')
       .notNull()
       .references(() => syrxControllerNodeCategories.id, { onDelete: 'restrict' }),
@@ -51,7 +50,7 @@ export const syrxControllerNodeTypes = pgTable(
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'restrict' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     totalCents: integer('total_cents').notNull(),
@@ -66,8 +65,8 @@ export const purchaseOrders = pgTable(
     paidAt: at('paid_at'),
     /** The project the paid order plans, made with the payment (null before it, and after the project is deleted). */
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     uniqueIndex('purchase_orders_payment_intent_idx').on(t.paymentIntentId),
@@ -80,8 +79,8 @@ export const purchaseOrders = pgTable(
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: belongsTo('order_id', () => purchaseOrders.id),
     /** 'size' or 'node_type'. */
     kind: text('kind', { enum: ['size', 'node_type'] }).notNull(),
     itemId: integer('item_id').notNull(),
@@ -106,13 +105,13 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   status: text('status').notNull(),
   lastPaymentError: jsonb('last_payment_error'),
   idempotencyKey: text('idempotency_key').unique('test_payment_intents_idempotency_key'),
-  createdAt: at('created_at').notNull().default(sql`now()`),
-  updatedAt: at('updated_at').notNull().default(sql`now()`),
+  createdAt: writtenAt('created_at'),
+  updatedAt: writtenAt('updated_at'),
 });
 
 /** Provider webhook events already applied, so a redelivered event changes nothing. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: at('received_at').notNull().default(sql`now()`),
+  receivedAt: writtenAt('received_at'),
 });

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { dataPointKinds } from '@syrx/contracts/records';
 import { bacnetPoints } from './bacnet.ts';
 import { groupPoints, pcsPoints, vendorPoints } from './point-sources.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, belongsTo, identityId, writtenAt } from './columns.ts';
 
 /**
  * One time series of any kind of data point (controller BACnet points, vendor points, PCS points, a group's own points), with a
@@ -13,7 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const dataPoints = pgTable(
   'data_points',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind', { enum: dataPointKinds }).notNull(),
     bacnetPointId: integer('bacnet_point_id').unique('data_points_bacnet_point_key').references(() => bacnetPoints.id, { onDelete: 'cascade' }),
     vendorPointId: integer('vendor_point_id').unique('data_points_vendor_point_key').references(() => vendorPoints.id, { onDelete: 'cascade' }),
@@ -29,7 +28,7 @@ export const dataPoints = pgTable(
      * backfill has built theirs). Reads use the rollups of such series only, the raw records of the others.
      */
     rolledUp: boolean('rolled_up').notNull().default(true),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     check('data_points_bacnet_point_check', sql`${t.kind} <> 'controller-bacnet-point' or ${t.bacnetPointId} is not null`),
@@ -69,7 +68,7 @@ export const pointRecords = pgTable(
 export const pointRecordRollups = pgTable(
   'point_record_rollups',
   {
-    dataPointId: integer('data_point_id').notNull().references(() => dataPoints.id, { onDelete: 'cascade' }),
+    dataPointId: belongsTo('data_point_id', () => dataPoints.id),
     levelSeconds: integer('level_seconds').notNull(),
     bucket: at('bucket').notNull(),
     n: integer('n').notNull(),

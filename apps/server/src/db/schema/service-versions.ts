@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { identityId, writtenAt } from './columns.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
@@ -12,14 +11,14 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const serviceArtifacts = pgTable(
   'syrx_controller_service_artifacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     serviceId: text('service_id').notNull(),
     gitRevision: text('git_revision').notNull(),
     fileName: text('file_name').notNull(),
     sha256: text('sha256').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
-    createdDate: at('created_date').notNull().default(sql`now()`),
+    createdDate: writtenAt('created_date'),
   },
   (t) => [index('syrx_controller_service_artifacts_service_idx').on(t.serviceId, t.createdDate.desc())],
 );
@@ -28,12 +27,12 @@ export const serviceArtifacts = pgTable(
 export const serviceVersions = pgTable(
   'syrx_controller_service_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     serviceId: text('service_id').notNull(),
     versionName: text('version_name').notNull(),
     artifactId: integer('syrx_controller_service_artifact_id').notNull().references(() => serviceArtifacts.id, { onDelete: 'restrict' }),
     isLocked: boolean('is_locked').notNull().default(false),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [unique('syrx_controller_service_versions_service_version_key').on(t.serviceId, t.versionName)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { at, belongsTo, identityId, writtenAt } from './columns.ts';
 
 /**
  * A signed-in browser. Both tokens are random and stored only as SHA-256 hashes: the access token is
@@ -10,30 +11,30 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     accessTokenHash: text('access_token_hash').notNull().unique(),
-    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    accessExpiresAt: at('access_expires_at').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    refreshExpiresAt: at('refresh_expires_at').notNull(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
 export const emailValidationTokens = pgTable('email_validation_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  userId: belongsTo('user_id', () => users.id),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
 });
 
 /** Mail that was not sent because no SMTP_URL is configured, kept so an operator can read it. */
 export const emailOutbox = pgTable('email_outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: writtenAt('created_at'),
 });
 
 /**
@@ -46,7 +47,7 @@ export const usedRefreshTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    rotatedAt: writtenAt('rotated_at'),
   },
   (t) => [index('used_refresh_tokens_session_idx').on(t.sessionId)],
 );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
+import { at, belongsTo, identityId, writtenAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
@@ -17,18 +18,18 @@ export const users = pgTable(
     zip: text('zip'),
     jobTitle: text('job_title'),
     /** Null until the user signs in through the validation link of the registration e-mail. */
-    emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    emailValidatedAt: at('email_validated_at'),
     currentGroupId: integer('current_group_id').references((): AnyPgColumn => groups.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: writtenAt('created_at'),
     /** Set when an administrator switches the user off: sign-in is refused, sessions and API tokens stop. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: at('deactivated_at'),
     /** Set when an administrator invites the user; the password is '!' (matches nothing) until the invitation is used. */
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedAt: at('invited_at'),
     invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: at('last_sign_in_at'),
     /** Base32 TOTP secret (RFC 6238); pending until totp_enabled_at is set. */
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: at('totp_enabled_at'),
     /** The last accepted TOTP time step: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
   },
@@ -40,7 +41,7 @@ export const users = pgTable(
 
 /** A role is a named list of permission names (spec 02, section 6). */
 export const roles = pgTable('roles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique(),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
 });
@@ -48,8 +49,8 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    roleId: belongsTo('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -59,11 +60,11 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose', { enum: ['invitation', 'reset'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
@@ -72,9 +73,9 @@ export const passwordTokens = pgTable(
 export const totpRecoveryCodes = pgTable(
   'totp_recovery_codes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
@@ -83,13 +84,13 @@ export const totpRecoveryCodes = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique('api_tokens_token_hash_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: writtenAt('created_at'),
+    expiresAt: at('expires_at'),
+    lastUsedAt: at('last_used_at'),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account, AccountType, Normalization, WeatherStation } from '@syrx/contracts/accounts';
 import type { DbOrTx } from '../../db/client.ts';
+import { groupRecordRows } from '../../db/group-records.ts';
 import { accountPriceNormalizations, accountSizeNormalizations, accounts as a, weatherStations as ws } from '../../db/schema/index.ts';
 import type { CatalogueStation } from './weather-station-catalogue.ts';
 
@@ -42,6 +43,8 @@ const selectAccounts = (db: DbOrTx) => db.select({ ...accountColumns, weathersta
 
 /** Building meter accounts, their histories and the weather station catalogue. */
 export const accountsRepo = {
+  ...groupRecordRows(a),
+
   async listOfGroup(db: DbOrTx, groupId: number): Promise<Account[]> {
     return assemble(db, await selectAccounts(db).where(eq(a.groupId, groupId)).orderBy(asc(sql`lower(${a.name})`), asc(a.id)));
   },
@@ -51,23 +54,8 @@ export const accountsRepo = {
     return found ?? null;
   },
 
-  async groupOf(db: DbOrTx, id: number): Promise<number | null> {
-    const [row] = await db.select({ groupId: a.groupId }).from(a).where(eq(a.id, id));
-    return row?.groupId ?? null;
-  },
-
-  async insert(db: DbOrTx, groupId: number, v: AccountValues, initial: { size: number; price: number }): Promise<number> {
-    const [row] = await db.insert(a).values({ groupId, ...v, initialSizeNormalization: initial.size, initialPriceNormalization: initial.price }).returning({ id: a.id });
-    if (!row) throw new Error('account not created');
-    return row.id;
-  },
-
   async update(db: DbOrTx, id: number, v: AccountValues): Promise<boolean> {
     return (await db.update(a).set(v).where(eq(a.id, id)).returning({ id: a.id })).length > 0;
-  },
-
-  async delete(db: DbOrTx, id: number): Promise<boolean> {
-    return (await db.delete(a).where(eq(a.id, id)).returning({ id: a.id })).length > 0;
   },
 
   async insertEntry(db: DbOrTx, kind: NormalizationKind, v: { accountId: number; effectiveDate: string; value: number; note: string | null }): Promise<Normalization> {

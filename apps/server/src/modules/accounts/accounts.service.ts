@@ -67,7 +67,8 @@ export function createAccountsService(db: Db, groups: GroupsService) {
     async create(actor: Actor, input: AccountCreateInput): Promise<Account> {
       await scope.changeInGroup(actor, input.group_id);
       const values = await valuesOf(input);
-      return accounts.one(await repo.insert(db, input.group_id, values, { size: input.buildingSquareFootage, price: input.utilityCostPerUnit }));
+      const initial = { initialSizeNormalization: input.buildingSquareFootage, initialPriceNormalization: input.utilityCostPerUnit };
+      return accounts.one(await repo.insert(db, input.group_id, { ...values, ...initial }));
     },
 
     async update(actor: Actor, id: number, input: AccountUpdateInput): Promise<Account> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Contact, fullNameOf } from '@syrx/contracts/contacts';
 import type { DbOrTx } from '../../db/client.ts';
+import { groupRecordRows } from '../../db/group-records.ts';
 import { contactCategories as cc, contacts as c } from '../../db/schema/index.ts';
 
 export interface ContactValues {
@@ -23,6 +24,8 @@ const withFullName = (row: Omit<Contact, 'full_name'>): Contact => ({ ...row, fu
 
 /** Contacts of groups. */
 export const contactsRepo = {
+  ...groupRecordRows(c),
+
   /** A group's contacts by last name, then first name. */
   async listOfGroup(db: DbOrTx, groupId: number): Promise<Contact[]> {
     const rows = await selectContacts(db).where(eq(c.groupId, groupId))
@@ -33,11 +36,6 @@ export const contactsRepo = {
   async find(db: DbOrTx, id: number): Promise<Contact | null> {
     const [row] = await selectContacts(db).where(eq(c.id, id));
     return row ? withFullName(row) : null;
-  },
-
-  async groupOf(db: DbOrTx, id: number): Promise<number | null> {
-    const [row] = await db.select({ groupId: c.groupId }).from(c).where(eq(c.id, id));
-    return row?.groupId ?? null;
   },
 
   /** Which of these ids are contacts of the group. */
@@ -51,17 +49,7 @@ export const contactsRepo = {
     return (await db.select({ id: cc.id }).from(cc).where(eq(cc.id, id))).length > 0;
   },
 
-  async insert(db: DbOrTx, groupId: number, v: ContactValues): Promise<number> {
-    const [row] = await db.insert(c).values({ groupId, ...v }).returning({ id: c.id });
-    if (!row) throw new Error('contact not created');
-    return row.id;
-  },
-
   async update(db: DbOrTx, id: number, v: ContactValues): Promise<boolean> {
     return (await db.update(c).set(v).where(eq(c.id, id)).returning({ id: c.id })).length > 0;
-  },
-
-  async delete(db: DbOrTx, id: number): Promise<boolean> {
-    return (await db.delete(c).where(eq(c.id, id)).returning({ id: c.id })).length > 0;
   },
 };

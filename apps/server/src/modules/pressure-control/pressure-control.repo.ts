@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PressurePointAddress, PressureTransmitter } from '@syrx/contracts/pressure-control';
+import { pointObjectId } from '../../db/bacnet-object-id.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bacnetDevices as d, bacnetPoints as p, pressureControlConfigurations as cfg, pressureTransmitters as t, syrxControllers } from '../../db/schema/index.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
@@ -7,8 +8,6 @@ import { isoOf } from '../../lib/sql-dates.ts';
 export type ConfigRow = typeof cfg.$inferSelect;
 export type ConfigValues = Partial<Omit<typeof cfg.$inferInsert, 'syrxControllerId'>>;
 export type TransmitterValues = Pick<typeof t.$inferInsert, 'num' | 'name' | 'transmitterHeight' | 'pointId'>;
-
-const objectId = sql<string>`${p.objectTypeName} || ':' || ${p.instanceNumber}`;
 
 const transmitterColumns = {
   id: t.id,
@@ -21,7 +20,7 @@ const transmitterColumns = {
   last_pressure: t.lastPressure,
   last_normalized_pressure: t.lastNormalizedPressure,
   syrx_controller_bacnet_device_mac_address: d.macAddress,
-  syrx_controller_bacnet_point_object_id: objectId,
+  syrx_controller_bacnet_point_object_id: pointObjectId,
   syrx_controller_bacnet_device_name: d.name,
   syrx_controller_bacnet_point_name: p.name,
 };
@@ -88,7 +87,7 @@ export const pressureControlRepo = {
     if (ids.length === 0) return new Map<number, never>();
     const rows = await db
       .select({
-        syrx_controller_bacnet_point_id: p.id, syrx_controller_bacnet_point_name: p.name, syrx_controller_bacnet_point_object_id: objectId,
+        syrx_controller_bacnet_point_id: p.id, syrx_controller_bacnet_point_name: p.name, syrx_controller_bacnet_point_object_id: pointObjectId,
         syrx_controller_bacnet_device_name: d.name, syrx_controller_bacnet_device_mac_address: d.macAddress, units: p.units,
       })
       .from(p).innerJoin(d, eq(d.id, p.deviceId)).where(inArray(p.id, ids));

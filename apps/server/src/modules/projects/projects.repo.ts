@@ -2,6 +2,7 @@ import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Sort } from '@syrx/contracts/grid';
 import { type Project, sortableProjectFields } from '@syrx/contracts/projects';
 import type { DbOrTx } from '../../db/client.ts';
+import { groupRecordRows } from '../../db/group-records.ts';
 import { projects as p } from '../../db/schema/index.ts';
 import { orderByOf } from '../../lib/grid-sql.ts';
 
@@ -42,6 +43,9 @@ const sortColumns: Record<(typeof sortableProjectFields)[number], SQL | SQL[]> =
 
 /** Projects of groups. */
 export const projectsRepo = {
+  /** Its delete takes the project's equipment and their tasks with it. */
+  ...groupRecordRows(p),
+
   /** A page of a group's projects, by name unless sorted otherwise (an unknown sort field is a 400). */
   async page(db: DbOrTx, groupId: number, sort: Sort[] | undefined, page: { offset: number; limit: number }): Promise<Project[]> {
     const order = orderByOf(sort, sortColumns, sortableProjectFields);
@@ -60,28 +64,12 @@ export const projectsRepo = {
     return row ? toProject(row) : null;
   },
 
-  async groupOf(db: DbOrTx, id: number): Promise<number | null> {
-    const [row] = await db.select({ groupId: p.groupId }).from(p).where(eq(p.id, id));
-    return row?.groupId ?? null;
-  },
-
   async findByName(db: DbOrTx, groupId: number, name: string): Promise<Project | null> {
     const [row] = await db.select(columns).from(p).where(sql`${p.groupId} = ${groupId} and ${p.name} = ${name}`).limit(1);
     return row ? toProject(row) : null;
   },
 
-  async insert(db: DbOrTx, groupId: number, v: ProjectValues): Promise<number> {
-    const [row] = await db.insert(p).values({ groupId, ...v }).returning({ id: p.id });
-    if (!row) throw new Error('project not created');
-    return row.id;
-  },
-
   async update(db: DbOrTx, id: number, v: ProjectValues): Promise<boolean> {
     return (await db.update(p).set(v).where(eq(p.id, id)).returning({ id: p.id })).length > 0;
-  },
-
-  /** Deletes the project with its equipment and their tasks. */
-  async delete(db: DbOrTx, id: number): Promise<boolean> {
-    return (await db.delete(p).where(eq(p.id, id)).returning({ id: p.id })).length > 0;
   },
 };
