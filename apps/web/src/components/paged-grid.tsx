@@ -38,6 +38,15 @@ export function sortableColumn(sort: readonly Sort[], field: string, descendingF
   return descendingFirst ? { ...props, sortDirections: ['descend', 'ascend'] as SortOrder[] } : props;
 }
 
+/**
+ * The pagination of a table the server pages: the page shown, the total, the page sizes to choose from and, given what
+ * the rows are ("points"), "1-20 of 45 points".
+ */
+export function serverPagination(paging: { current: number; pageSize: number }, total: number, pageSizes: number[], noun?: string) {
+  const showTotal = noun === undefined ? {} : { showTotal: (n: number, [from, to]: [number, number]) => `${from}-${to} of ${n} ${noun}` };
+  return { ...paging, total, showSizeChanger: true, pageSizeOptions: pageSizes, ...showTotal };
+}
+
 /** A paged grid's sort and page (from 1), starting at `defaultSort` (the sort again when no column is sorted). */
 export function usePagedGrid(defaultSort: readonly Sort[], pageSize = 20) {
   const [sort, setSort] = useState<Sort[]>(() => [...defaultSort]);
@@ -55,6 +64,16 @@ export function usePagedGrid(defaultSort: readonly Sort[], pageSize = 20) {
   };
 }
 export type PagedGridState = ReturnType<typeof usePagedGrid>;
+
+/** A paged grid's filters, starting at `initial`: a change of them goes back to the first page. */
+export function useGridFilters<F>(initial: F, grid: PagedGridState): [F, (next: F) => void] {
+  const [filters, setFilters] = useState(initial);
+  const change = (next: F) => {
+    setFilters(next);
+    grid.firstPage();
+  };
+  return [filters, change];
+}
 
 /** A page as a query gives it: its rows and total once loaded, whether the first load runs, and why it failed. */
 export interface GridSource<T> {
@@ -99,10 +118,7 @@ export function PagedGrid<T extends object>({ label, what, texts = {}, grid, col
         expandable={expandable}
         rowSelection={rowSelection}
         onChange={(pagination, _filters, sorter) => grid.onTableChange(pagination, sorter)}
-        pagination={{
-          ...grid.paging, total: source.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: pageSizes,
-          ...(totalOf === false ? {} : { showTotal: (n: number, [from, to]: [number, number]) => `${from}-${to} of ${n} ${totalOf}` }),
-        }}
+        pagination={serverPagination(grid.paging, source.data?.total ?? 0, pageSizes, totalOf === false ? undefined : totalOf)}
         locale={{ emptyText: texts.empty ?? `No ${what}` }}
         tableLayout="fixed"
         scroll={{ x: gridMinWidth(columns as TableColumnsType<never>, expandable !== undefined) }}

@@ -63,3 +63,24 @@ export function useFormFailure<F extends string>(form: FormInstance, formFields:
     show: (error: unknown) => setAlert(showFormFailure(form, error, formFields, rules)),
   };
 }
+
+/**
+ * A form's saves: `submit` runs one with the form busy (`saving`) meanwhile; a refusal shows as `failure` shows it
+ * (useFormFailure), and the next save clears it.
+ */
+export function useFormSave<F extends string>(form: FormInstance, formFields: readonly F[], rules?: FormErrorRules) {
+  const failure = useFormFailure(form, formFields, rules);
+  const [saving, setSaving] = useState(false);
+  const submit = async (save: () => Promise<unknown>) => {
+    setSaving(true);
+    failure.clear();
+    try {
+      await save();
+    } catch (error) {
+      failure.show(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { failure, saving, submit };
+}

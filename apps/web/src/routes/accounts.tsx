@@ -1,11 +1,8 @@
-import type { RouteObject } from 'react-router';
-import { screen } from './lazy-screen';
-
-const screens = () => import('./accounts.screens');
+import { screenRoutes } from './lazy-screen';
 
 /** Building meter accounts (spec 02 section 2): the cards, adding and editing. */
-export const accountRoutes: RouteObject[] = [
-  { path: '/admin/groups/accounts', lazy: screen(screens, (m) => m.AccountsScreen) },
-  { path: '/admin/groups/accounts/editor', lazy: screen(screens, (m) => m.NewAccountRoute) },
-  { path: '/admin/groups/accounts/editor/:id', lazy: screen(screens, (m) => m.EditAccountRoute) },
-];
+export const accountRoutes = screenRoutes(() => import('./accounts.screens'), {
+  '/admin/groups/accounts': 'AccountsScreen',
+  '/admin/groups/accounts/editor': 'NewAccountRoute',
+  '/admin/groups/accounts/editor/:id': 'EditAccountRoute',
+});

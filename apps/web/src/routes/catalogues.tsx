@@ -1,15 +1,12 @@
-import type { RouteObject } from 'react-router';
-import { screen } from './lazy-screen';
-
-const screens = () => import('./catalogues.screens');
+import { screenRoutes } from './lazy-screen';
 
 /** The Admin catalogues (docs/catalogues.md): weather stations, utility companies, contact categories, components, generic points. */
-export const catalogueRoutes: RouteObject[] = [
-  { path: '/admin/weather-stations', lazy: screen(screens, (m) => m.WeatherStationsScreen) },
-  { path: '/admin/utility-companies', lazy: screen(screens, (m) => m.UtilityCompaniesScreen) },
-  { path: '/admin/contact-categories', lazy: screen(screens, (m) => m.ContactCategoriesScreen) },
-  { path: '/admin/components', lazy: screen(screens, (m) => m.ComponentTypesScreen) },
-  { path: '/admin/generic-points', lazy: screen(screens, (m) => m.GenericPointsScreen) },
-  { path: '/admin/issue-field-options', lazy: screen(screens, (m) => m.IssueFieldOptionsScreen) },
-  { path: '/admin/task-field-options', lazy: screen(screens, (m) => m.TaskFieldOptionsScreen) },
-];
+export const catalogueRoutes = screenRoutes(() => import('./catalogues.screens'), {
+  '/admin/weather-stations': 'WeatherStationsScreen',
+  '/admin/utility-companies': 'UtilityCompaniesScreen',
+  '/admin/contact-categories': 'ContactCategoriesScreen',
+  '/admin/components': 'ComponentTypesScreen',
+  '/admin/generic-points': 'GenericPointsScreen',
+  '/admin/issue-field-options': 'IssueFieldOptionsScreen',
+  '/admin/task-field-options': 'TaskFieldOptionsScreen',
+});

@@ -11,6 +11,14 @@ export function screen<M>(load: () => Promise<M>, pick: (module: M) => Component
   return async () => ({ Component: pick(await load()) });
 }
 
+/**
+ * Routes whose screens all come from one module, loaded on the first visit to any of them: each path and the name of
+ * the screen it shows, in the order the paths are written.
+ */
+export function screenRoutes<M extends Record<K, ComponentType>, K extends string>(load: () => Promise<M>, screens: Record<string, K>): RouteObject[] {
+  return Object.entries<K>(screens).map(([path, name]) => ({ path, lazy: screen(load, (m) => m[name]) }));
+}
+
 /** A part of a page whose code loads when it first shows (React.lazy inside): a spinner in its place until then. */
 export function Deferred({ children }: { children: ReactNode }) {
   const fallback = (

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Flex } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
 import { serviceIds } from '@syrx/contracts/services';
@@ -23,6 +23,16 @@ const enc = encodeURIComponent;
 /** The pressure service's page in the current area: its edit routes live there, so both areas' panels lead there. */
 export const pressureServicePath = (controllerId: string) => `${areaBase}/${enc(controllerId)}/services/${serviceIds.pressure}`;
 
+/** Two panels, one under the other, each loading on its own. */
+function Stacked({ top, bottom }: { top: ReactNode; bottom: ReactNode }) {
+  return (
+    <Flex vertical gap={16}>
+      <Deferred>{top}</Deferred>
+      <Deferred>{bottom}</Deferred>
+    </Flex>
+  );
+}
+
 /**
  * The panels of a controller's service pages: the query console (and its point picker) and the query messages grid
  * for the query service, the points selected for reporting for the reporting service, the diagnostics with the
@@ -33,8 +43,8 @@ function servicePanels(controllerId: string, addDevice: string): ServicePanelEle
   const id = controllerId;
   return {
     [serviceIds.query]: (
-      <Flex vertical gap={16}>
-        <Deferred>
+      <Stacked
+        top={
           <QueryConsole
             controllerId={id}
             renderPointPicker={(onPick) => (
@@ -44,27 +54,16 @@ function servicePanels(controllerId: string, addDevice: string): ServicePanelEle
             )}
             actions={<Link to={addDevice}>Add device</Link>}
           />
-        </Deferred>
-        <Deferred>
-          <QueryMessagesGrid controllerId={id} />
-        </Deferred>
-      </Flex>
+        }
+        bottom={<QueryMessagesGrid controllerId={id} />}
+      />
     ),
     [serviceIds.reporting]: (
       <Deferred>
         <ReportingPointsPanel controllerId={id} />
       </Deferred>
     ),
-    [serviceIds.diagnostic]: (
-      <Flex vertical gap={16}>
-        <Deferred>
-          <DiagnosticsPanel controllerId={id} serviceId={serviceIds.diagnostic} />
-        </Deferred>
-        <Deferred>
-          <MetricsChart controllerId={id} />
-        </Deferred>
-      </Flex>
-    ),
+    [serviceIds.diagnostic]: <Stacked top={<DiagnosticsPanel controllerId={id} serviceId={serviceIds.diagnostic} />} bottom={<MetricsChart controllerId={id} />} />,
     [serviceIds.control]: (
       <Deferred>
         <TerminalPanel controllerId={id} />

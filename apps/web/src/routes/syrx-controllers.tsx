@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { pressureRoutes } from '../features/pressure-control/utils/pressure-paths';
-import { screen } from './lazy-screen';
+import { screen, screenRoutes } from './lazy-screen';
 
 // The areas' paths, the same as features/controllers/utils/area-paths.ts (whose links the route tests follow): that
 // module brings the controllers' contracts, which no page needs before it shows a controller screen.
@@ -21,24 +21,35 @@ const useControllerId = (): string => useParams().syrxControllerId ?? '';
 const ToControllerRoot = ({ base }: { base: AreaBase }) => <Navigate to={`${base}/${useControllerId()}`} replace />;
 
 /** The device and point screens of a controller (spec 01 section 2). */
-const bacnetScreens: RouteObject[] = [
-  { path: 'devices', lazy: screen(bacnet, (m) => m.Devices) },
-  { path: 'devices-old', lazy: screen(bacnet, (m) => m.OlderDevices) },
-  { path: 'devices/add', lazy: screen(bacnet, (m) => m.AddDevice) },
-  { path: 'devices/:syrxControllerBacnetDeviceId', lazy: screen(bacnet, (m) => m.Device) },
-  { path: 'devices/:syrxControllerBacnetDeviceId/points', lazy: screen(bacnet, (m) => m.DevicePoints) },
-  { path: 'points', lazy: screen(bacnet, (m) => m.ControllerPoints) },
-];
+const bacnetScreens = screenRoutes(bacnet, {
+  devices: 'Devices',
+  'devices-old': 'OlderDevices',
+  'devices/add': 'AddDevice',
+  'devices/:syrxControllerBacnetDeviceId': 'Device',
+  'devices/:syrxControllerBacnetDeviceId/points': 'DevicePoints',
+  points: 'ControllerPoints',
+});
 
 const under = (segment: string) => `services/:serviceId/${segment}`;
 
 /** The edit routes of the building pressure control service (spec 01 section 2), below a controller. */
-const pressureScreens: RouteObject[] = [
-  { path: under(pressureRoutes.configuration), lazy: screen(pressure, (m) => m.ConfigurationEdit) },
-  { path: under(pressureRoutes.oatSensor), lazy: screen(pressure, (m) => m.OatSensorEdit) },
-  { path: under(pressureRoutes.pnormOutput), lazy: screen(pressure, (m) => m.PnormOutputEdit) },
-  { path: under(pressureRoutes.newTransmitter), lazy: screen(pressure, (m) => m.NewTransmitter) },
-  { path: under(pressureRoutes.editTransmitter), lazy: screen(pressure, (m) => m.EditTransmitter) },
+const pressureScreens = screenRoutes(pressure, {
+  [under(pressureRoutes.configuration)]: 'ConfigurationEdit',
+  [under(pressureRoutes.oatSensor)]: 'OatSensorEdit',
+  [under(pressureRoutes.pnormOutput)]: 'PnormOutputEdit',
+  [under(pressureRoutes.newTransmitter)]: 'NewTransmitter',
+  [under(pressureRoutes.editTransmitter)]: 'EditTransmitter',
+});
+
+/**
+ * The pages of a controller in both areas: its detail, its editor and a service's page with its logs. New route
+ * objects for each area: a lazy route object that stands in two places of the tree does not load in the second.
+ */
+const controllerPages = (): RouteObject[] => [
+  { index: true, lazy: screen(controller, (m) => m.Detail) },
+  { path: 'edit', lazy: screen(controller, (m) => m.Edit) },
+  { path: 'services/:serviceId', lazy: screen(servicePage, (m) => m.ServiceWithPanels) },
+  { path: 'services/:serviceId/logs', lazy: screen(operations, (m) => m.ServiceLogsRoute) },
 ];
 
 /** /admin/syrx-controllers (tree and detail pane) and its older form /admin/syrx-controllers-old. */
@@ -53,12 +64,9 @@ export const controllerRoutes: RouteObject[] = [
         path: ':syrxControllerId',
         lazy: screen(controller, (m) => m.AreaPages),
         children: [
-          { index: true, lazy: screen(controller, (m) => m.Detail) },
-          { path: 'edit', lazy: screen(controller, (m) => m.Edit) },
+          ...controllerPages(),
           { path: 'delete', lazy: screen(controller, (m) => m.Delete) },
           { path: 'services', lazy: screen(controller, (m) => m.Services) },
-          { path: 'services/:serviceId', lazy: screen(servicePage, (m) => m.ServiceWithPanels) },
-          { path: 'services/:serviceId/logs', lazy: screen(operations, (m) => m.ServiceLogsRoute) },
           { path: 'logs', lazy: screen(operations, (m) => m.LiveLogsRoute) },
           ...bacnetScreens,
           ...pressureScreens,
@@ -77,10 +85,7 @@ export const controllerRoutes: RouteObject[] = [
         path: ':syrxControllerId',
         lazy: screen(controller, (m) => m.OldAreaPages),
         children: [
-          { index: true, lazy: screen(controller, (m) => m.Detail) },
-          { path: 'edit', lazy: screen(controller, (m) => m.Edit) },
-          { path: 'services/:serviceId', lazy: screen(servicePage, (m) => m.ServiceWithPanels) },
-          { path: 'services/:serviceId/logs', lazy: screen(operations, (m) => m.ServiceLogsRoute) },
+          ...controllerPages(),
           { path: 'services/:serviceId/devices/add', lazy: screen(bacnet, (m) => m.OlderAddDevice) },
           { path: '*', element: <ToControllerRoot base={oldAreaBase} /> },
         ],

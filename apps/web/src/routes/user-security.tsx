@@ -1,11 +1,8 @@
-import type { RouteObject } from 'react-router';
 import { apiTokensPath, twoFactorPath } from '../features/navigation/user-menu-items';
-import { screen } from './lazy-screen';
-
-const screens = () => import('./user-security.screens');
+import { screenRoutes } from './lazy-screen';
 
 /** The user menu's sign-in security screens. */
-export const userSecurityRoutes: RouteObject[] = [
-  { path: twoFactorPath, lazy: screen(screens, (m) => m.TwoFactorScreen) },
-  { path: apiTokensPath, lazy: screen(screens, (m) => m.ApiTokensScreen) },
-];
+export const userSecurityRoutes = screenRoutes(() => import('./user-security.screens'), {
+  [twoFactorPath]: 'TwoFactorScreen',
+  [apiTokensPath]: 'ApiTokensScreen',
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/session';
@@ -8,6 +8,7 @@ import { canManageAccounts, needsManage } from '../utils/account-format';
 import { accountPaths } from '../utils/account-paths';
 import { AccountCard } from './account-card';
 import { HistoryModal } from './history-modal';
+import { GroupScreenHeader } from '../../../components/group-screen-header';
 
 /** /admin/groups/accounts: the current group's building meter accounts as cards, with the history modal. */
 export function AccountsScreen() {
@@ -35,19 +36,15 @@ export function AccountsScreen() {
     );
   }
 
+  const newAccount = (
+    <Button type="primary" icon={<PlusOutlined />} disabled={!group || !mayManage} title={mayManage ? undefined : needsManage} onClick={() => void navigate(accountPaths.add)}>
+      New account
+    </Button>
+  );
+
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Building meter accounts
-          </Typography.Title>
-          {group && <Typography.Text type="secondary">Accounts of {group.name}</Typography.Text>}
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} disabled={!group || !mayManage} title={mayManage ? undefined : needsManage} onClick={() => void navigate(accountPaths.add)}>
-          New account
-        </Button>
-      </Flex>
+      <GroupScreenHeader title="Building meter accounts" what="Accounts" group={group} action={newAccount} />
       {body}
       {shown && <HistoryModal account={shown} mayManage={mayManage} onClose={() => setHistoryOf(null)} />}
     </Flex>

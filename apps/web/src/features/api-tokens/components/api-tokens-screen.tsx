@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ApiToken } from '@syrx/contracts/api-tokens';
 import { formatDateTime } from '../../../lib/date-format';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
 import { CreateTokenDialog } from './create-token-dialog';
+import { QueryTable } from '../../../components/query-table';
 
 function RevokeButton({ token }: { token: ApiToken }) {
   const { message } = App.useApp();
@@ -57,20 +58,7 @@ export function ApiTokensScreen() {
           New token
         </Button>
       </div>
-      {tokens.isError ? (
-        <Alert type="error" showIcon role="alert" title="The tokens could not be loaded" description={tokens.error.message} />
-      ) : (
-        <Table<ApiToken>
-          aria-label="API tokens"
-          size="small"
-          rowKey="id"
-          loading={tokens.isPending}
-          dataSource={tokens.data ?? []}
-          columns={columns}
-          pagination={false}
-          locale={{ emptyText: 'No API tokens yet' }}
-        />
-      )}
+      <QueryTable<ApiToken> label="API tokens" loadFailed="The tokens could not be loaded" empty="No API tokens yet" query={tokens} columns={columns} rowKey="id" />
       {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
     </Flex>
   );

@@ -1,35 +1,27 @@
-import { useState } from 'react';
-import { Button, Flex, Result, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Flex, Result } from 'antd';
 import type { AuditEntry } from '@syrx/contracts/audit';
-import { PagedGrid, usePagedGrid } from '../../../components/paged-grid';
+import { RefreshButton } from '../../../components/filter-controls';
+import { PagedGrid, useGridFilters, usePagedGrid } from '../../../components/paged-grid';
 import { useCurrentUser } from '../../../lib/session';
 import { useAuditLogPage } from '../api/audit-log';
 import { type AuditFilters, newestFirst, noAuditFilters } from '../utils/audit-query';
 import { auditColumns } from './audit-columns';
 import { AuditFilterBar } from './audit-filter-bar';
+import { Page } from '../../../components/page';
 
 const pageSizes = [20, 50, 100, 200];
 
 function AuditLogGrid() {
-  const [filters, setFilters] = useState<AuditFilters>(noAuditFilters);
   const grid = usePagedGrid(newestFirst, 50);
+  const [filters, changeFilters] = useGridFilters<AuditFilters>(noAuditFilters, grid);
   const { paging } = grid;
   const { page, count } = useAuditLogPage({ filters, sort: grid.sort, skip: (paging.current - 1) * paging.pageSize, take: paging.pageSize });
 
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} align="center" wrap>
-        <AuditFilterBar
-          filters={filters}
-          onChange={(next) => {
-            setFilters(next);
-            grid.firstPage();
-          }}
-        />
-        <Button icon={<ReloadOutlined />} loading={page.isFetching} onClick={() => void Promise.all([page.refetch(), count.refetch()])}>
-          Refresh
-        </Button>
+        <AuditFilterBar filters={filters} onChange={changeFilters} />
+        <RefreshButton refreshing={page.isFetching} onRefresh={() => Promise.all([page.refetch(), count.refetch()])} />
       </Flex>
       <PagedGrid<AuditEntry>
         label="Audit log"
@@ -49,11 +41,8 @@ function AuditLogGrid() {
 export function AuditLogScreen() {
   const allowed = useCurrentUser().permissions.includes('audit_log_view');
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Audit log
-      </Typography.Title>
+    <Page title="Audit log">
       {allowed ? <AuditLogGrid /> : <Result status="403" title="Not allowed" subTitle="The audit log needs the audit_log_view permission." />}
-    </Flex>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
 import { type Contact, contactMessages } from '@syrx/contracts/contacts';
+import { TextField } from '../../../components/form-fields';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useContactCategoryChoices, useSaveContact } from '../api/contacts';
 import { type ContactFormValues, contactFormFields, contactRules, emptyContact, toContactFormValues, toContactUpdate } from '../utils/contact-form';
@@ -10,6 +11,15 @@ interface ContactModalProps {
   groupId: number;
   onClose: () => void;
 }
+
+const textFields: [label: string, name: Exclude<keyof ContactFormValues, 'category_id'>][] = [
+  ['First Name', 'first_name'],
+  ['Last Name', 'last_name'],
+  ['Company', 'company'],
+  ['Title', 'title'],
+  ['E-mail', 'email'],
+  ['Phone', 'phone'],
+];
 
 /** Add Contact / Edit Contact: names required, company, title, e-mail, phone and category optional. */
 export function ContactModal({ contact, groupId, onClose }: ContactModalProps) {
@@ -43,24 +53,9 @@ export function ContactModal({ contact, groupId, onClose }: ContactModalProps) {
       destroyOnHidden
     >
       <Form<ContactFormValues> form={form} name="contact" layout="vertical" initialValues={contact ? toContactFormValues(contact) : emptyContact} onFinish={onFinish}>
-        <Form.Item label="First Name" name="first_name" rules={contactRules.first_name}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Last Name" name="last_name" rules={contactRules.last_name}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Company" name="company" rules={contactRules.company}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Title" name="title" rules={contactRules.title}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="E-mail" name="email" rules={contactRules.email}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Phone" name="phone" rules={contactRules.phone}>
-          <Input autoComplete="off" />
-        </Form.Item>
+        {textFields.map(([label, name]) => (
+          <TextField key={name} label={label} name={name} rules={contactRules[name]} />
+        ))}
         <Form.Item label="Category" name="category_id">
           <Select<number> allowClear placeholder="No category" loading={categories.isPending} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>

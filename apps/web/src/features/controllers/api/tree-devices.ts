@@ -3,6 +3,7 @@ import type { BacnetDevice } from '@syrx/contracts/devices';
 import { devicesRoutes } from '@syrx/contracts/routes/devices';
 import { callRoute } from '../../../lib/api-client';
 import { bacnetKeys } from '../../../lib/bacnet-keys';
+import { loadedById } from './tree-loaded';
 
 /** The most devices the tree lists under a controller (the server's largest page). */
 const treeDeviceLimit = 1000;
@@ -19,13 +20,6 @@ export const treeDevicesQueryOptions = (id: string) =>
 export function useTreeDevices(ids: readonly string[]): ReadonlyMap<string, readonly BacnetDevice[]> {
   return useQueries({
     queries: ids.map((id) => treeDevicesQueryOptions(id)),
-    combine: (results) => {
-      const loaded = new Map<string, readonly BacnetDevice[]>();
-      results.forEach((r, i) => {
-        const id = ids[i];
-        if (id !== undefined && r.data) loaded.set(id, r.data);
-      });
-      return loaded;
-    },
+    combine: loadedById<readonly BacnetDevice[]>(ids),
   });
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
-import { sortableColumn } from '../../../components/paged-grid';
+import { serverPagination, sortableColumn } from '../../../components/paged-grid';
 import { useControllerPage } from '../api/controller-list';
 import { useAreaPaths } from './area-context';
 import { sortFromSorter } from '../../../lib/table-sort';
@@ -51,7 +51,7 @@ export function ControllerGrid({ rootGroupId, enabled }: { rootGroupId: number |
         dataSource={page.data ?? []}
         loading={page.isFetching}
         onChange={onChange}
-        pagination={{ ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: pageSizes }}
+        pagination={serverPagination(paging, count.data ?? 0, pageSizes)}
         locale={{ emptyText: 'No Syrx controllers' }}
       />
     </>

@@ -1,6 +1,7 @@
-import { Flex, Form, Input, Radio } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import { ipv4Schema } from '@syrx/contracts/controllers';
 import { FormActions } from '../../../components/form-actions';
+import { YesNoField } from '../../../components/form-fields';
 import { type ControllerFormValues, optionalApduRetriesSchema, optionalApduTimeoutSchema, optionalPortSchema } from '../utils/editor-form';
 import { zodRule } from '../utils/zod-rule';
 import { BbmdServersField } from './bbmd-servers-field';
@@ -35,16 +36,7 @@ export function EditorForm({ initialValues, submitting, disabled, submitLabel, o
       <Form.Item label="Description" name={['syrxController', 'description']}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
-      <Form.Item label="Provide BACnet configuration" name="provideBacnetConfiguration">
-        <Radio.Group
-          aria-label="Provide BACnet configuration"
-          optionType="button"
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
-        />
-      </Form.Item>
+      <YesNoField label="Provide BACnet configuration" name="provideBacnetConfiguration" />
       {provide === 'yes' && (
         <fieldset style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, marginBottom: 24 }}>
           <legend style={{ width: 'auto', padding: '0 8px', marginBottom: 0, fontSize: 14 }}>BACnet connection configuration</legend>

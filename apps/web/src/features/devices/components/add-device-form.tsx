@@ -1,7 +1,8 @@
-import { Flex, Form, Input, Radio } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import type { FieldError } from '@syrx/contracts/errors';
 import { useEffect } from 'react';
 import { FormActions } from '../../../components/form-actions';
+import { YesNoField } from '../../../components/form-fields';
 import { type AddDeviceFormValues, addDeviceDefaults } from '../utils/add-device-form';
 
 interface AddDeviceFormProps {
@@ -43,16 +44,7 @@ export function AddDeviceForm({ submitting, fieldErrors, onSubmit, onCancel }: A
           <Input inputMode="numeric" />
         </Form.Item>
       </Flex>
-      <Form.Item label="Provide destination addressing" name="provideDestination">
-        <Radio.Group
-          aria-label="Provide destination addressing"
-          optionType="button"
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
-        />
-      </Form.Item>
+      <YesNoField label="Provide destination addressing" name="provideDestination" />
       {provide === 'yes' && (
         <Flex gap={8}>
           <Form.Item label="Destination MAC address" name="destination_mac_address" style={{ flex: 2 }}>

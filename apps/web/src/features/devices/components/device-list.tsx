@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { Sort } from '@syrx/contracts/grid';
@@ -9,7 +9,7 @@ import { useDevicePage } from '../api/devices';
 import { useRunDeviceAction } from '../hooks/use-run-device-action';
 import { devicePaths } from '../utils/device-paths';
 import { sortFromSorter } from '../../../lib/table-sort';
-import { gridMinWidth } from '../../../components/paged-grid';
+import { gridMinWidth, serverPagination } from '../../../components/paged-grid';
 import { rowActionsMenuWidth } from '../../../components/row-actions';
 import { useElementWidth } from '../../../components/use-element-width';
 import { deviceColumns } from './device-columns';
@@ -17,6 +17,7 @@ import { DeviceRowActions } from './device-row-actions';
 import { DeviceToolbar } from './device-toolbar';
 import { DiscoveryDialog } from './discovery-dialog';
 import { ReloadDevicesDialog } from './reload-devices-dialog';
+import { Page } from '../../../components/page';
 
 export const devicePageSize = 20;
 /** The row's actions as buttons: Reload device, Reload points and Ignore side by side. */
@@ -67,10 +68,7 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
   const error = page.error ?? count.error;
 
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        BACnet devices
-      </Typography.Title>
+    <Page title="BACnet devices" gap={12}>
       <DeviceToolbar
         connection={connection}
         reloadCount={chosen.length}
@@ -100,7 +98,7 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
             setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
             setSelected([]);
           }}
-          pagination={{ ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (total, [start, end]) => `${start}-${end} of ${total} devices` }}
+          pagination={serverPagination(paging, count.data ?? 0, [20, 50, 100], 'devices')}
           locale={{ emptyText: showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)' }}
           tableLayout="fixed"
           scroll={{ x: selectionWidth + gridMinWidth(columns as never[]) }}
@@ -108,6 +106,6 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
       </div>
       {dialog === 'discover' && <DiscoveryDialog controllerId={controllerId} onClose={() => setDialog(null)} />}
       {dialog === 'reload' && <ReloadDevicesDialog controllerId={controllerId} devices={chosen} onClose={() => setDialog(null)} />}
-    </Flex>
+    </Page>
   );
 }

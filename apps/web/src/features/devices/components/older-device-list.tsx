@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Space, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BacnetDevice } from '@syrx/contracts/devices';
@@ -11,6 +11,8 @@ import { devicePaths } from '../utils/device-paths';
 import { sortFromSorter } from '../../../lib/table-sort';
 import { deviceColumns } from './device-columns';
 import { devicePageSize } from './device-list';
+import { Page } from '../../../components/page';
+import { serverPagination } from '../../../components/paged-grid';
 
 /** While a background discovery runs, the list looks for the devices it adds. */
 const refreshMs = 5000;
@@ -31,10 +33,7 @@ export function OlderDeviceList({ controllerId }: { controllerId: string }) {
   const error = page.error ?? count.error;
 
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        BACnet devices
-      </Typography.Title>
+    <Page title="BACnet devices" gap={12}>
       <Space>
         <Button onClick={() => void navigate(paths.add)}>Manually add device</Button>
         <Button loading={discover.isPending} onClick={() => discover.mutate()}>
@@ -57,10 +56,10 @@ export function OlderDeviceList({ controllerId }: { controllerId: string }) {
           setSort(sortFromSorter(sorter));
           setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
         }}
-        pagination={{ ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: [20, 50, 100] }}
+        pagination={serverPagination(paging, count.data ?? 0, [20, 50, 100])}
         locale={{ emptyText: 'No devices' }}
         scroll={{ x: 'max-content' }}
       />
-    </Flex>
+    </Page>
   );
 }

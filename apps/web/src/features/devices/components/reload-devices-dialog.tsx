@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Spin, Table, Tag, Typography } from 'antd';
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import { useReloadDevices } from '../hooks/use-reload-devices';
 import { countOf } from '../utils/discovery';
 import { deviceLabel, deviceMac } from '../utils/device-status';
 import type { ReloadResult } from '../utils/reload-results';
+import { useReadingWhileOpen } from '../hooks/use-dialog-run';
 import { DialogFrame } from './dialog-frame';
 
 function Outcome({ result }: { result: ReloadResult | undefined }) {
@@ -18,10 +19,7 @@ export function ReloadDevicesDialog({ controllerId, devices: shown, onClose }: {
   // The devices as they were when the dialog opened: a refreshed grid must not restart the reading.
   const [devices] = useState(shown);
   const reload = useReloadDevices(controllerId, devices);
-  const { start } = reload;
-  useEffect(() => {
-    start();
-  }, [start]);
+  const close = useReadingWhileOpen(reload, onClose);
 
   const read = (d: BacnetDevice) => {
     const r = reload.results.get(d.id);
@@ -34,10 +32,6 @@ export function ReloadDevicesDialog({ controllerId, devices: shown, onClose }: {
     { title: 'Name read', key: 'name', render: (_: unknown, d: BacnetDevice) => read(d)?.name ?? '' },
     { title: 'Vendor read', key: 'vendor', render: (_: unknown, d: BacnetDevice) => read(d)?.vendor_name ?? '' },
   ];
-  const close = () => {
-    reload.stop();
-    onClose();
-  };
   return (
     <DialogFrame title="Reload devices" state={reload.state} onSubmit={reload.submit} onClose={close} submittable={devices.length > 0}>
       <Typography.Text>{`${countOf(devices.length, 'device')} to reload`}</Typography.Text>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Descriptions, Progress, Typography } from 'antd';
 import type { BacnetDevice } from '@syrx/contracts/devices';
 import type { ReloadPointsProgress } from '@syrx/contracts/realtime';
 import { readSummary, useReloadPoints } from '../hooks/use-reload-points';
 import { deviceLabel, deviceMac } from '../utils/device-status';
+import { useReadingWhileOpen } from '../hooks/use-dialog-run';
 import { DialogFrame } from './dialog-frame';
 
 const phaseText = { 'object-list': 'Reading the object list', properties: 'Reading the points' } as const;
@@ -25,15 +26,8 @@ export function ReloadPointsDialog({ controllerId, device: shown, onClose }: { c
   // The device as it was when the dialog opened: a refreshed page must not restart the reading.
   const [device] = useState(shown);
   const reload = useReloadPoints(controllerId, device);
-  const { start } = reload;
-  useEffect(() => {
-    start();
-  }, [start]);
+  const close = useReadingWhileOpen(reload, onClose);
   const { phase } = reload.state;
-  const close = () => {
-    reload.stop();
-    onClose();
-  };
   return (
     <DialogFrame title="Reload points" state={reload.state} onSubmit={reload.submit} onClose={close}>
       <Descriptions

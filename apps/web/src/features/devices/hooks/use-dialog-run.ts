@@ -26,3 +26,15 @@ export function useDialogRun() {
   useEffect(() => stopAll, [stopAll]);
   return { state, dispatch, track, stopAll };
 }
+
+/** A reload dialog's reading, started as the dialog opens; the function returned (its Cancel) stops it and closes the dialog. */
+export function useReadingWhileOpen(reading: { start: () => void; stop: () => void }, onClose: () => void): () => void {
+  const { start } = reading;
+  useEffect(() => {
+    start();
+  }, [start]);
+  return () => {
+    reading.stop();
+    onClose();
+  };
+}

@@ -3,6 +3,7 @@ import type { Equipment, EquipmentCreate, EquipmentFields, EquipmentTask, Equipm
 import { equipmentRoutes } from '@syrx/contracts/routes/equipment';
 import { projectsRoutes } from '@syrx/contracts/routes/projects';
 import { callRoute } from '../../../lib/api-client';
+import { useDeleteById } from '../../../lib/delete-by-id';
 
 export const equipmentKeys = {
   all: ['equipment'] as const,
@@ -40,16 +41,7 @@ export function useUpdateEquipment() {
 }
 
 /** DELETE /api/v2/equipments/{id} (204). */
-export function useDeleteEquipment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callRoute(equipmentRoutes.remove, { params: { id } }),
-    onSuccess: (_r, id) => {
-      queryClient.removeQueries({ queryKey: equipmentKeys.one(id) });
-      return queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
-    },
-  });
-}
+export const useDeleteEquipment = () => useDeleteById((id) => callRoute(equipmentRoutes.remove, { params: { id } }), equipmentKeys);
 
 /** POST /api/v2/projects/{id}/equipment-tasks: the point choices of one equipment. */
 export const useSaveEquipmentTasks = (projectId: number) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Col, Flex, Row, Spin } from 'antd';
+import { Alert, Col, Flex, Row, Spin } from 'antd';
 import type { ComponentNode } from '@syrx/contracts/components';
 import { type Equipment, equipmentMessages, type ScheduleItem } from '@syrx/contracts/equipment';
 import { useScheduleTree } from '../api/components';
@@ -7,6 +7,7 @@ import { useDeleteEquipment, useSchedule } from '../api/equipment';
 import { EquipmentInformation } from './equipment-information';
 import { PointSelection } from './point-selection';
 import { ScheduleSection } from './schedule-section';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 
 /** What the right-hand side shows (spec 02 section 4): the equipment editor, the point editor, or nothing. */
 type Panel = { kind: 'editor'; type: ComponentNode; equipmentId: number | null } | { kind: 'points'; equipment: Equipment } | null;
@@ -21,23 +22,22 @@ interface ProjectScheduleProps {
  * on the right for Add and Edit, then Point Selection for an equipment just created.
  */
 export function ProjectSchedule({ projectId, groupId }: ProjectScheduleProps) {
-  const { message, modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const tree = useScheduleTree();
   const schedule = useSchedule(projectId);
   const remove = useDeleteEquipment();
   const [panel, setPanel] = useState<Panel>(null);
 
-  const onDelete = (item: ScheduleItem) => {
-    modal.confirm({
-      title: `Delete the equipment ${item.name}?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(item.id).then(() => {
-        void message.success(`${item.name} was deleted`);
+  const onDelete = (item: ScheduleItem) =>
+    confirmDelete({
+      what: 'equipment',
+      name: item.name,
+      remove: () => remove.mutateAsync(item.id),
+      failed: equipmentMessages.deleteFailed,
+      onDeleted: () => {
         if (panel?.kind === 'editor' && panel.equipmentId === item.id) setPanel(null);
-      }, () => void message.error(equipmentMessages.deleteFailed)),
+      },
     });
-  };
 
   const error = tree.error ?? schedule.error;
   if (error) return <Alert type="error" showIcon role="alert" title="The schedule could not be loaded" description={error.message} />;

@@ -1,7 +1,8 @@
-import { Button, Card, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ComponentNode } from '@syrx/contracts/components';
 import type { ScheduleItem } from '@syrx/contracts/equipment';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
 interface ScheduleSectionProps {
   type: ComponentNode;
@@ -18,12 +19,7 @@ export function ScheduleSection({ type, items, onAdd, onEdit, onDelete }: Schedu
     { title: 'Description', dataIndex: 'description' },
     {
       title: 'Actions', key: 'actions', width: 150,
-      render: (_: unknown, item) => (
-        <Space>
-          <Button size="small" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>Edit</Button>
-          <Button size="small" danger aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>Delete</Button>
-        </Space>
-      ),
+      render: (_: unknown, item) => <EditDeleteButtons name={item.name} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />,
     },
   ];
   return (

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, App, Checkbox, Form, Input } from 'antd';
 import { type GroupDetail, groupMessages } from '@syrx/contracts/groups';
 import { FormActions } from '../../../components/form-actions';
 import { GroupPicker } from '../../../components/group-picker';
-import { useFormFailure } from '../../../lib/form-errors';
+import { useFormSave } from '../../../lib/form-errors';
 import { useUpdateGroup } from '../api/groups-admin';
 
 interface EditorValues {
@@ -21,25 +20,17 @@ export function GroupEditor({ group }: { group: GroupDetail }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<EditorValues>();
   const save = useUpdateGroup(group.id);
-  const failure = useFormFailure(form, fields);
-  const [saving, setSaving] = useState(false);
+  const { failure, saving, submit } = useFormSave(form, fields);
   const initial = { name: group.name, require_two_factor: group.require_two_factor, ...(group.parent_id === null ? {} : { parent_id: group.parent_id }) };
   const shownParent = group.path.at(-1);
   const parent = shownParent?.id === group.parent_id ? shownParent : null;
   const fixedParent = group.parent_id === null || parent === null;
 
-  const onFinish = async (values: EditorValues) => {
-    setSaving(true);
-    failure.clear();
-    try {
+  const onFinish = (values: EditorValues) =>
+    submit(async () => {
       const saved = await save.mutateAsync({ name: values.name.trim(), parent_id: values.parent_id ?? null, require_two_factor: values.require_two_factor });
       void message.success(`The group "${saved.name}" was saved`);
-    } catch (error) {
-      failure.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Form<EditorValues> form={form} name="group" layout="vertical" initialValues={initial} disabled={saving} onFinish={(v) => void onFinish(v)} style={{ maxWidth: 560 }}>

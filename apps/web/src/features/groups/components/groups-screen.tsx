@@ -1,18 +1,16 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Card, Empty, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { useGroupDetail } from '../api/groups-admin';
 import { groupPaths } from '../utils/group-paths';
 import { GroupPage } from './group-page';
 import { GroupTree } from './group-tree';
+import { Page } from '../../../components/page';
 
 /** /admin/groups and /admin/groups/{id}: the group tree beside the chosen group's page. */
 export function GroupsScreen({ groupId }: { groupId: number | null }) {
   const navigate = useNavigate();
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Groups
-      </Typography.Title>
+    <Page title="Groups">
       <Flex gap={24} align="flex-start" wrap>
         <Card size="small" title="Group tree" style={{ width: 320 }}>
           {groupId === null ? (
@@ -25,7 +23,7 @@ export function GroupsScreen({ groupId }: { groupId: number | null }) {
           {groupId === null ? <Empty description="Choose a group in the tree to see and change it." /> : <GroupPage key={groupId} groupId={groupId} />}
         </div>
       </Flex>
-    </Flex>
+    </Page>
   );
 }
 

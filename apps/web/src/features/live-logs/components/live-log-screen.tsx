@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Flex, Typography } from 'antd';
 import { type LiveLogLevel, liveLogLevels } from '@syrx/contracts/live-logs';
 import { useAgentConnection } from '../../../lib/realtime/realtime-provider';
 import { useLiveLogStream } from '../hooks/use-live-log-stream';
@@ -7,6 +6,7 @@ import { type LiveLogOrder, rowsOfLevels } from '../utils/live-log-buffer';
 import { LiveLogStatus } from './live-log-status';
 import { LiveLogToolbar } from './live-log-toolbar';
 import { VirtualLogList } from './virtual-log-list';
+import { Page } from '../../../components/page';
 
 /**
  * …/logs: the controller's journal as it is written (spec 01 section 2). Paused, the list stops updating and new
@@ -22,10 +22,7 @@ export function LiveLogScreen({ controllerId }: { controllerId: string }) {
     live.buffer.rows.length > 0 ? 'No entries of the chosen levels' : agent.agentConnected ? 'No entries yet' : 'No entries: the agent is not connected';
 
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Live logs
-      </Typography.Title>
+    <Page title="Live logs" gap={12}>
       <LiveLogToolbar
         paused={live.buffer.paused}
         onPause={live.pause}
@@ -40,6 +37,6 @@ export function LiveLogScreen({ controllerId }: { controllerId: string }) {
       />
       <LiveLogStatus connection={live.connection} agent={agent} buffer={live.buffer} shown={rows.length} />
       <VirtualLogList key={order} rows={rows} order={order} empty={empty} />
-    </Flex>
+    </Page>
   );
 }

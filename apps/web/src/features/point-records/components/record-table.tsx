@@ -7,6 +7,7 @@ import { formatPointValue } from '../../../lib/value-format';
 import { useRecordPage } from '../api/record-list';
 import { type PointStyle, browserMessages } from '../utils/labels';
 import type { RecordRange } from '../utils/record-query';
+import { serverPagination } from '../../../components/paged-grid';
 
 export const recordPageSizes = [20, 50, 100, 500, 1000];
 const defaultPageSize = 50;
@@ -41,13 +42,7 @@ export function RecordTable({ range, styles }: { range: RecordRange; styles: rea
         dataSource={records.data ?? []}
         loading={records.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? defaultPageSize })}
-        pagination={{
-          ...paging,
-          total: count.data ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: recordPageSizes,
-          showTotal: (total, [start, end]) => `${start}-${end} of ${total} records`,
-        }}
+        pagination={serverPagination(paging, count.data ?? 0, recordPageSizes, 'records')}
         locale={{ emptyText: error ? 'The records could not be loaded' : browserMessages.noRecords }}
       />
     </Card>

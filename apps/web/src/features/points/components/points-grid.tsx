@@ -11,6 +11,7 @@ import { pointColumns } from './point-columns';
 import { ReportingLink } from './reporting-link';
 import { ReportingServiceOff } from './reporting-service-off';
 import { sortFromSorter } from '../../../lib/table-sort';
+import { serverPagination } from '../../../components/paged-grid';
 
 export const pointPageSizes = [20, 50, 100, 500, 1000, 2000];
 const defaultPageSize = 100;
@@ -91,13 +92,7 @@ export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGrid
           setSort(sortFromSorter(sorter));
           setPaging({ current: filtersChanged ? 1 : (pagination.current ?? 1), pageSize: pagination.pageSize ?? defaultPageSize });
         }}
-        pagination={{
-          ...paging,
-          total: count.data ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: pointPageSizes,
-          showTotal: (total, [start, end]) => `${start}-${end} of ${total} points`,
-        }}
+        pagination={serverPagination(paging, count.data ?? 0, pointPageSizes, 'points')}
         locale={{ emptyText: 'No points' }}
       />
     </Flex>

@@ -1,16 +1,14 @@
-import { Descriptions, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { PressureConfiguration } from '@syrx/contracts/pressure-control';
 import { formatFahrenheit, formatFeet, formatSeconds } from '../utils/status-format';
 import { ChangeButton } from './change-button';
+import { StatusSection } from './status-section';
 
 /** The configuration part of the status panel: what the loop runs with. */
 export function ConfigurationSummary({ configuration: c, editPath }: { configuration: PressureConfiguration; editPath: string }) {
   return (
-    <Descriptions
+    <StatusSection
       title="Configuration"
-      bordered
-      size="small"
-      column={1}
       extra={<ChangeButton to={editPath}>Edit configuration</ChangeButton>}
       items={[
         { key: 'npl', label: 'Neutral plane height', children: formatFeet(c.neutral_plane_height) },

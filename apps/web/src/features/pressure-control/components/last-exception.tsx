@@ -1,6 +1,7 @@
-import { Collapse, Descriptions, Typography } from 'antd';
+import { Collapse, Typography } from 'antd';
 import type { PressureConfiguration } from '@syrx/contracts/pressure-control';
 import { formatDateTime } from '../../../lib/date-format';
+import { StatusSection } from './status-section';
 
 /**
  * The last failure the loop reported (a sensor offline, a write refused, nothing to compute with): date, type,
@@ -9,22 +10,16 @@ import { formatDateTime } from '../../../lib/date-format';
 export function LastException({ configuration: c }: { configuration: PressureConfiguration }) {
   if (c.exception_date === null) {
     return (
-      <Descriptions
+      <StatusSection
         title="Last exception"
-        size="small"
-        bordered
-        column={1}
         items={[{ key: 'none', label: 'Date', children: 'No exception reported' }]}
       />
     );
   }
   const stack = c.exception_stack_trace;
   return (
-    <Descriptions
+    <StatusSection
       title="Last exception"
-      size="small"
-      bordered
-      column={1}
       items={[
         { key: 'date', label: 'Date', children: formatDateTime(c.exception_date) },
         { key: 'type', label: 'Type', children: c.exception_type ?? '' },

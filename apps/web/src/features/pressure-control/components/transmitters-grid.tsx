@@ -1,10 +1,11 @@
-import { Alert, App, Button, Flex, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { type PressureTransmitter, transmitterLabel } from '@syrx/contracts/pressure-control';
 import { formatOptionalDateTime } from '../../../lib/date-format';
 import { formatPointValue } from '../../../lib/value-format';
 import { useDeleteTransmitter, useTransmitters } from '../api/transmitters';
 import { ChangeButton, useMayChange } from './change-button';
+import { QueryTable } from '../../../components/query-table';
 
 interface TransmittersGridProps {
   controllerId: string;
@@ -62,21 +63,16 @@ export function TransmittersGrid({ controllerId, transmittersPath, refreshMs }: 
         <Typography.Text strong>Building pressure transmitters</Typography.Text>
         <ChangeButton to={`${transmittersPath}/new`}>New transmitter</ChangeButton>
       </Flex>
-      {transmitters.isError ? (
-        <Alert type="error" showIcon role="alert" title="The transmitters could not be loaded" description={transmitters.error.message} />
-      ) : (
-        <Table<PressureTransmitter>
-          aria-label="Building pressure transmitters"
-          size="small"
-          rowKey="id"
-          loading={transmitters.isPending}
-          dataSource={[...(transmitters.data ?? [])].sort((a, b) => a.num - b.num)}
-          columns={columns}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No transmitters yet' }}
-        />
-      )}
+      <QueryTable<PressureTransmitter>
+        label="Building pressure transmitters"
+        loadFailed="The transmitters could not be loaded"
+        empty="No transmitters yet"
+        query={transmitters}
+        columns={columns}
+        rowKey="id"
+        order={(a, b) => a.num - b.num}
+        scroll={{ x: 'max-content' }}
+      />
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import type { Project, ProjectCreate, ProjectUpdate } from '@syrx/contracts/proj
 import { contactsRoutes } from '@syrx/contracts/routes/contacts';
 import { projectsRoutes } from '@syrx/contracts/routes/projects';
 import { callRoute } from '../../../lib/api-client';
+import { useDeleteById } from '../../../lib/delete-by-id';
 import { skipTake, sortParam } from '../../../lib/grid-query';
 
 export const projectKeys = {
@@ -45,13 +46,4 @@ export function useSaveProject(id: number | null) {
 }
 
 /** DELETE /api/v2/projects/{id} (204). */
-export function useDeleteProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callRoute(projectsRoutes.remove, { params: { id } }),
-    onSuccess: (_r, id) => {
-      queryClient.removeQueries({ queryKey: projectKeys.one(id) });
-      return queryClient.invalidateQueries({ queryKey: projectKeys.all });
-    },
-  });
-}
+export const useDeleteProject = () => useDeleteById((id) => callRoute(projectsRoutes.remove, { params: { id } }), projectKeys);

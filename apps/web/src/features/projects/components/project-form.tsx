@@ -1,7 +1,8 @@
-import { Col, Form, type FormInstance, Input, Row } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import type { Contact } from '@syrx/contracts/contacts';
 import { projectPeople } from '@syrx/contracts/projects';
 import { FormActions } from '../../../components/form-actions';
+import { TextField } from '../../../components/form-fields';
 import { type ProjectFormValues, projectRules } from '../utils/project-form';
 import { PersonSelect } from './person-select';
 
@@ -14,42 +15,27 @@ interface ProjectFormProps {
   onCancel: () => void;
 }
 
+/** The fields in columns after the name and address: `md` of 24 columns on a wide screen, each alone on a narrow one. */
+const rowFields: { label: string; name: keyof ProjectFormValues; md: number; type?: 'date' }[] = [
+  { label: 'Customer Project Id', name: 'customer_project_id', md: 12 },
+  { label: 'Architect Project Id', name: 'architect_project_id', md: 12 },
+  { label: 'Start Date', name: 'start_date', md: 8, type: 'date' },
+  { label: 'Complete Date', name: 'complete_date', md: 8, type: 'date' },
+  { label: 'Estimated Cost', name: 'estimated_cost', md: 8 },
+];
+
 /** The project's fields (spec 02 section 2), Submit and Cancel. */
 export function ProjectForm({ form, initialValues, people, submitting, onSubmit, onCancel }: ProjectFormProps) {
   return (
     <Form<ProjectFormValues> form={form} name="project" layout="vertical" initialValues={initialValues} onFinish={onSubmit} disabled={submitting}>
-      <Form.Item label="Name" name="name" rules={projectRules.name}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Address" name="address" rules={projectRules.address}>
-        <Input autoComplete="off" />
-      </Form.Item>
+      <TextField label="Name" name="name" rules={projectRules.name} />
+      <TextField label="Address" name="address" rules={projectRules.address} />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Customer Project Id" name="customer_project_id" rules={projectRules.customer_project_id}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Architect Project Id" name="architect_project_id" rules={projectRules.architect_project_id}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Start Date" name="start_date" rules={projectRules.start_date}>
-            <Input type="date" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Complete Date" name="complete_date" rules={projectRules.complete_date}>
-            <Input type="date" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Estimated Cost" name="estimated_cost" rules={projectRules.estimated_cost}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
+        {rowFields.map((f) => (
+          <Col xs={24} md={f.md} key={f.name}>
+            <TextField label={f.label} name={f.name} rules={projectRules[f.name]} type={f.type} />
+          </Col>
+        ))}
         {projectPeople.map((p) => (
           <Col xs={24} md={8} key={p.field}>
             <Form.Item label={p.label} name={p.field}>

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Space, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Flex, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { Sort } from '@syrx/contracts/grid';
@@ -7,28 +7,24 @@ import { PagedGrid, sortableColumn, usePagedGrid } from '../../../components/pag
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteProject, useProjectsPage } from '../api/projects';
 import { formatCost, formatDay } from '../utils/project-form';
+import { GroupScreenHeader } from '../../../components/group-screen-header';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 
 const byName: Sort[] = [{ field: 'name', dir: 'asc' }];
 
 /** /projects: the current group's projects, paged and sortable (by the server), with New Project, Schedule, Edit and Delete. */
 export function ProjectsScreen() {
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const group = useCurrentUser().commissioning_group;
   const grid = usePagedGrid(byName);
   const { sort } = grid;
   const page = useProjectsPage(group?.id, grid.paging, sort);
   const remove = useDeleteProject();
 
-  const onDelete = (p: Project) => {
-    modal.confirm({
-      title: `Delete the project ${p.name}?`,
-      content: 'Its schedule and equipment are deleted with it.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(p.id).then(() => void message.success(`${p.name} was deleted`), () => void message.error(projectMessages.deleteFailed)),
-    });
-  };
+  const onDelete = (p: Project) =>
+    confirmDelete({ what: 'project', name: p.name, content: 'Its schedule and equipment are deleted with it.', remove: () => remove.mutateAsync(p.id), failed: projectMessages.deleteFailed });
 
   const columns: TableColumnsType<Project> = [
     { title: 'Name', dataIndex: 'name', ...sortableColumn(sort, 'name'), render: (name: string, p) => <Link to={`/project/schedule/${p.id}`}>{name}</Link> },
@@ -39,25 +35,16 @@ export function ProjectsScreen() {
     { title: 'Estimated Cost', dataIndex: 'estimated_cost', ...sortableColumn(sort, 'estimated_cost'), render: (c: string | null) => formatCost(c) },
     {
       title: 'Actions', key: 'actions', width: 230,
-      render: (_: unknown, p) => (
-        <Space>
-          <Button size="small" aria-label={`Schedule of ${p.name}`} onClick={() => void navigate(`/project/schedule/${p.id}`)}>Schedule</Button>
-          <Button size="small" aria-label={`Edit ${p.name}`} onClick={() => void navigate(`/project/editor/${p.id}`)}>Edit</Button>
-          <Button size="small" danger aria-label={`Delete ${p.name}`} onClick={() => onDelete(p)}>Delete</Button>
-        </Space>
-      ),
+      render: (_: unknown, p) => {
+        const schedule = <Button size="small" aria-label={`Schedule of ${p.name}`} onClick={() => void navigate(`/project/schedule/${p.id}`)}>Schedule</Button>;
+        return <EditDeleteButtons name={p.name} before={schedule} onEdit={() => void navigate(`/project/editor/${p.id}`)} onDelete={() => onDelete(p)} />;
+      },
     },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>Projects</Typography.Title>
-          {group && <Typography.Text type="secondary">Projects of {group.name}</Typography.Text>}
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} disabled={!group} onClick={() => void navigate('/project/editor')}>New Project</Button>
-      </Flex>
+      <GroupScreenHeader title="Projects" what="Projects" group={group} action={<Button type="primary" icon={<PlusOutlined />} disabled={!group} onClick={() => void navigate('/project/editor')}>New Project</Button>} />
       {!group && <Alert type="info" showIcon title="Choose a current group to see its projects." />}
       {group && (
         <PagedGrid<Project> label="Projects" what="projects" grid={grid} columns={columns} rowKey="id" source={page} pageSizes={[10, 20, 50, 100]} />

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { type GroupRoleHolder, roleMessages } from '@syrx/contracts/roles';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { useGroupRoleHolderChanges, useGroupRoleHolders } from '../api/group-roles';
 import { GroupPicker } from '../../../components/group-picker';
+import { QueryTable } from '../../../components/query-table';
+import { RemoveHolderButton } from './remove-holder-button';
 
 interface HolderForm {
   username: string;
@@ -47,33 +49,27 @@ export function GroupRoleHolders({ groupRoleId, groupRoleName }: { groupRoleId: 
           Add user
         </Button>
       </Form>
-      {holders.isError ? (
-        <Alert type="error" showIcon role="alert" title="The holders could not be loaded" description={holders.error.message} />
-      ) : (
-        <Table<GroupRoleHolder>
-          aria-label={`Users with the group role ${groupRoleName}`}
-          rowKey={(h) => `${h.user_id}:${h.group_id}`}
-          size="small"
-          loading={holders.isPending}
-          dataSource={holders.data ?? []}
-          pagination={false}
-          locale={{ emptyText: 'No user holds this group role' }}
-          columns={[
-            { title: 'Username', dataIndex: 'username' },
-            { title: 'Group', dataIndex: 'group_name' },
-            {
-              title: '', key: 'actions', width: 110,
-              render: (_: unknown, h) => (
-                <Popconfirm title={`Take the group role from ${h.username} in ${h.group_name}?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => void onRemove(h)}>
-                  <Button size="small" danger aria-label={`Remove ${h.username} in ${h.group_name}`}>
-                    Remove
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryTable<GroupRoleHolder>
+        label={`Users with the group role ${groupRoleName}`}
+        loadFailed="The holders could not be loaded"
+        empty="No user holds this group role"
+        query={holders}
+        rowKey={(h) => `${h.user_id}:${h.group_id}`}
+        columns={[
+          { title: 'Username', dataIndex: 'username' },
+          { title: 'Group', dataIndex: 'group_name' },
+          {
+            title: '', key: 'actions', width: 110,
+            render: (_: unknown, h) => (
+              <RemoveHolderButton
+                question={`Take the group role from ${h.username} in ${h.group_name}?`}
+                label={`Remove ${h.username} in ${h.group_name}`}
+                onRemove={() => onRemove(h)}
+              />
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Form, Input } from 'antd';
 import { roleMessages } from '@syrx/contracts/roles';
 import { FormActions } from '../../../components/form-actions';
-import { useFormFailure } from '../../../lib/form-errors';
+import { useFormSave } from '../../../lib/form-errors';
 import { GroupPermissionChecklist } from './group-permission-checklist';
 import { PermissionChecklist } from './permission-checklist';
 import { SaveFailed } from './load-states';
@@ -46,23 +46,13 @@ const required = { required: true, whitespace: true, message: roleMessages.requi
 /** A role's or group role's name (required), a group role's description (required), and the permissions. */
 export function RoleForm<P extends string, V extends RoleFormValues<P>>({ kind, initialValues, submitLabel, disabled = false, onSave, onCancel }: RoleFormProps<P, V>) {
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
   const fields = ['name', ...(kind.description ? ['description'] : []), kind.permissions.field];
-  const failure = useFormFailure(form, fields);
+  const { failure, saving, submit } = useFormSave(form, fields);
   const Checklist = kind.permissions.checklist;
   const permissionsField: string = kind.permissions.field;
 
-  const onFinish = async (values: V) => {
-    setSaving(true);
-    failure.clear();
-    try {
-      await onSave({ ...values, name: values.name.trim(), ...(values.description === undefined ? {} : { description: values.description.trim() }) });
-    } catch (error) {
-      failure.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onFinish = (values: V) =>
+    submit(() => onSave({ ...values, name: values.name.trim(), ...(values.description === undefined ? {} : { description: values.description.trim() }) }));
 
   return (
     <Form<V> form={form} name={kind.form} layout="vertical" initialValues={initialValues} disabled={disabled || saving} onFinish={(v) => void onFinish(v)} style={{ maxWidth: kind.width }}>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { type RoleUser, roleMessages } from '@syrx/contracts/roles';
 import { showFormFailure } from '../../../lib/form-errors';
 import { useRoleUserChanges, useRoleUsers } from '../api/roles';
+import { QueryTable } from '../../../components/query-table';
+import { RemoveHolderButton } from './remove-holder-button';
 
 const fullName = (u: RoleUser) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -36,33 +38,21 @@ export function RoleUsers({ roleId, roleName }: { roleId: number; roleName: stri
           Add user
         </Button>
       </Form>
-      {users.isError ? (
-        <Alert type="error" showIcon role="alert" title="The users could not be loaded" description={users.error.message} />
-      ) : (
-        <Table<RoleUser>
-          aria-label={`Users with the role ${roleName}`}
-          rowKey="id"
-          size="small"
-          loading={users.isPending}
-          dataSource={users.data ?? []}
-          pagination={false}
-          locale={{ emptyText: 'No user holds this role' }}
-          columns={[
-            { title: 'Username', dataIndex: 'username' },
-            { title: 'Name', key: 'name', render: (_: unknown, u) => fullName(u) },
-            {
-              title: '', key: 'actions', width: 110,
-              render: (_: unknown, u) => (
-                <Popconfirm title={`Take the role from ${u.username}?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => void onRemove(u)}>
-                  <Button size="small" danger aria-label={`Remove ${u.username}`}>
-                    Remove
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryTable<RoleUser>
+        label={`Users with the role ${roleName}`}
+        loadFailed="The users could not be loaded"
+        empty="No user holds this role"
+        query={users}
+        rowKey="id"
+        columns={[
+          { title: 'Username', dataIndex: 'username' },
+          { title: 'Name', key: 'name', render: (_: unknown, u) => fullName(u) },
+          {
+            title: '', key: 'actions', width: 110,
+            render: (_: unknown, u) => <RemoveHolderButton question={`Take the role from ${u.username}?`} label={`Remove ${u.username}`} onRemove={() => onRemove(u)} />,
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { type ServiceLogEntry, type ServiceLogLevel, defaultMinLogLevel, service
 import { formatDateTime } from '../../../lib/date-format';
 import { useServiceLogPage } from '../api/service-logs';
 import { LogLevelTag } from './log-level-tag';
+import { serverPagination } from '../../../components/paged-grid';
 
 const pageSizes = [20, 50, 100, 200];
 const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
@@ -81,10 +82,7 @@ export function ServiceLogGrid({ controllerId, serviceId, backTo }: ServiceLogGr
         dataSource={page.data ?? []}
         loading={page.isPending || page.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? paging.pageSize })}
-        pagination={{
-          ...paging, total: count.data ?? 0, showSizeChanger: true, pageSizeOptions: pageSizes,
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total} entries`,
-        }}
+        pagination={serverPagination(paging, count.data ?? 0, pageSizes, 'entries')}
         locale={{ emptyText: `No log entries at ${minLogLevel} or above` }}
       />
     </Flex>

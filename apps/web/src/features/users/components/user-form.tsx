@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Typography } from 'antd';
 import type { GroupRef } from '@syrx/contracts/groups';
 import { type UpdateUser, type UserDetail, userMessages } from '@syrx/contracts/users';
 import { FormActions } from '../../../components/form-actions';
-import { useFormFailure } from '../../../lib/form-errors';
+import { useFormSave } from '../../../lib/form-errors';
 import { useRoleOptions } from '../api/users';
 import { GroupsSelect } from './groups-select';
 import { RoleSelect } from './role-select';
@@ -42,25 +41,14 @@ function toRequest(user: UserDetail, values: UserFormValues, groups: readonly Gr
 export function UserForm({ user, onSave, onCancel }: { user: UserDetail; onSave: (input: UpdateUser) => Promise<unknown>; onCancel: () => void }) {
   const [form] = Form.useForm<UserFormValues>();
   const options = useRoleOptions();
-  const failure = useFormFailure(form, fields);
-  const [saving, setSaving] = useState(false);
+  const { failure, saving, submit } = useFormSave(form, fields);
   const groups = groupRoleGroups(user);
   const initialValues: UserFormValues = {
     first_name: user.first_name, last_name: user.last_name, group_ids: user.groups.map((g) => g.id), role_ids: user.roles.map((r) => r.id),
     group_roles: Object.fromEntries(user.group_roles.map((g) => [String(g.group_id), g.group_roles.map((r) => r.id)])),
   };
 
-  const onFinish = async (values: UserFormValues) => {
-    setSaving(true);
-    failure.clear();
-    try {
-      await onSave(toRequest(user, values, groups));
-    } catch (error) {
-      failure.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onFinish = (values: UserFormValues) => submit(() => onSave(toRequest(user, values, groups)));
 
   return (
     <Form<UserFormValues> form={form} name="user" layout="vertical" initialValues={initialValues} disabled={saving} onFinish={(v) => void onFinish(v)} style={{ maxWidth: 720 }}>
