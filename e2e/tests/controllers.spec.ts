@@ -1,17 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import { e2eAdmin } from '../support/global-setup.ts';
+import { signInAsAdmin } from '../support/demo-controller.ts';
 import { provisionedControllers } from '../support/provisioned.ts';
 
 const area = '/admin/syrx-controllers';
-
-/** Signs in through the sign-in page, which then leads to `next`. */
-async function signInAsAdmin(page: Page, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(e2eAdmin.username);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Current group:')).toBeVisible();
-}
 
 /** The yes/no buttons of "Provide BACnet configuration" (antd hides the radio inputs behind their labels). */
 async function provideConfiguration(page: Page, answer: 'Yes' | 'No'): Promise<void> {

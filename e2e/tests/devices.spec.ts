@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { e2eAdmin } from '../support/global-setup.ts';
+import { signInAsAdmin } from '../support/demo-controller.ts';
 
 /**
  * Devices and points on the demo building (the server runs with DEMO on: the simulated building and the demo
@@ -7,14 +7,6 @@ import { e2eAdmin } from '../support/global-setup.ts';
  */
 const demoControllerName = 'Building A controller';
 const ems = { instance: 1501, name: 'EMS-1', points: 2000 };
-
-async function signInAsAdmin(page: Page, next: string): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(e2eAdmin.username);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Current group:')).toBeVisible();
-}
 
 /** A dialog's own buttons (its title bar has a close icon named Close too). */
 const footer = (dialog: Locator) => dialog.locator('.ant-modal-footer');

@@ -72,17 +72,36 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
+/** No column clipped at the start and the header in line; scrolled sideways (screenshot `shot`), the same at the end. */
+async function expectInLineThroughScroll(page: Page, grid: Locator, shot: string): Promise<void> {
+  await expectNoColumnClipped(grid, 'start');
+  await expectAligned(grid);
+  await scrollSideways(page, grid);
+  await shoot(page, shot);
+  await expectNoColumnClipped(grid, 'end');
+  await expectAligned(grid);
+}
+
+/**
+ * Signs in, makes sure the demo controller has device 1101 and opens its `tab` ('devices' or 'points'); the grid with
+ * the column `column`, once its first row shows.
+ */
+async function openDemoGrid(page: Page, tab: string, column: string): Promise<Locator> {
+  await signInAsAdmin(page, '/home', 60_000);
+  const id = await demoControllerId(page);
+  await ensureDevice(page, id, 1101);
+  await page.goto(`${area}/${id}/${tab}`);
+  const grid = page.locator('.ant-table-wrapper').filter({ has: page.getByRole('columnheader', { name: column }) });
+  await expect(grid.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  return grid;
+}
+
 test.describe('at 1440 × 900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the device grid fits with its actions in a menu; with the extra columns its header stays in line after a sideways scroll', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page, '/home', 60_000);
-    const id = await demoControllerId(page);
-    await ensureDevice(page, id, 1101);
-    await page.goto(`${area}/${id}/devices`);
-    const grid = page.locator('.ant-table-wrapper').filter({ has: page.getByRole('columnheader', { name: 'Actions' }) });
-    await expect(grid.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    const grid = await openDemoGrid(page, 'devices', 'Actions');
     await shoot(page, 'devices');
     // It fits: nothing to scroll, every column whole; short of space, the actions are in a menu.
     expect(await scrollsSideways(grid)).toBe(false);
@@ -96,28 +115,13 @@ test.describe('at 1440 × 900', () => {
     // With the extra columns it scrolls sideways; the header follows the rows and the actions stay in view.
     await page.getByRole('switch', { name: 'Show extra columns' }).click();
     await expect(grid.getByRole('columnheader', { name: 'Last point discovery' })).toBeVisible();
-    await expectNoColumnClipped(grid, 'start');
-    await expectAligned(grid);
-    await scrollSideways(page, grid);
-    await shoot(page, 'devices-extra-scrolled');
-    await expectNoColumnClipped(grid, 'end');
-    await expectAligned(grid);
+    await expectInLineThroughScroll(page, grid, 'devices-extra-scrolled');
   });
 
   test('the points grid clips no column, Units included, and its header stays in line after a sideways scroll', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page, '/home', 60_000);
-    const id = await demoControllerId(page);
-    await ensureDevice(page, id, 1101);
-    await page.goto(`${area}/${id}/points`);
-    const grid = page.locator('.ant-table-wrapper').filter({ has: page.getByRole('columnheader', { name: 'Units' }) });
-    await expect(grid.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    const grid = await openDemoGrid(page, 'points', 'Units');
     await shoot(page, 'points');
-    await expectNoColumnClipped(grid, 'start');
-    await expectAligned(grid);
-    await scrollSideways(page, grid);
-    await shoot(page, 'points-scrolled');
-    await expectNoColumnClipped(grid, 'end');
-    await expectAligned(grid);
+    await expectInLineThroughScroll(page, grid, 'points-scrolled');
   });
 });

@@ -1,8 +1,8 @@
 import { ApplicationTag, EventState, ObjectType, PropertyIdentifier as P, Reliability, type BACNetAddress, type BACNetAppData, type BACNetObjectID } from '@bacnet-js/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, parseSite } from './site-loader.ts';
-import { startSite, type RunningSite } from './site-runner.ts';
-import { openClient, readValues, type TestClient } from './testing/test-client.ts';
+import { describe, expect, it } from 'vitest';
+import { parseSite } from './site-loader.ts';
+import { demoSiteForFile } from './testing/site-for-file.ts';
+import { readValues } from './testing/test-client.ts';
 
 // This file's address range: the demo building at 127.0.39.0, its client at 127.0.39.250.
 const vav = (mac: number): BACNetAddress => ({ address: '127.0.39.2', net: 1001, adr: [mac] });
@@ -11,27 +11,16 @@ const damper: BACNetObjectID = { type: ObjectType.ANALOG_OUTPUT, instance: 1 };
 const real = (value: number): BACNetAppData[] => [{ type: ApplicationTag.REAL, value }];
 const nullValue: BACNetAppData[] = [{ type: ApplicationTag.NULL, value: null }];
 
-let site: RunningSite;
-let client: TestClient;
+const demo = demoSiteForFile({ baseAddress: '127.0.39.0' });
 
-beforeAll(async () => {
-  site = await startSite(await loadSite(), { baseAddress: '127.0.39.0' });
-  client = await openClient('127.0.39.250');
-});
-
-afterAll(async () => {
-  client.close();
-  await site.stop();
-});
-
-const one = async (to: BACNetAddress, objectId: BACNetObjectID, property: P) => (await readValues(client, to, objectId, property))[0];
+const one = async (to: BACNetAddress, objectId: BACNetObjectID, property: P) => (await readValues(demo.client, to, objectId, property))[0];
 /** Status_Flags as the four bits in-alarm, fault, overridden, out-of-service. */
 const flagsOf = async (to: BACNetAddress, objectId: BACNetObjectID) => {
   const bits = ((await one(to, objectId, P.STATUS_FLAGS)) as { value: number[] }).value[0] ?? 0;
   return { inAlarm: (bits & 1) !== 0, fault: (bits & 2) !== 0, overridden: (bits & 4) !== 0, outOfService: (bits & 8) !== 0 };
 };
 const priorityArray = async (to: BACNetAddress, objectId: BACNetObjectID) =>
-  (await client.readProperty(to, objectId, P.PRIORITY_ARRAY)).values.map((v): unknown => (v.type === ApplicationTag.NULL ? null : v.value));
+  (await demo.client.readProperty(to, objectId, P.PRIORITY_ARRAY)).values.map((v): unknown => (v.type === ApplicationTag.NULL ? null : v.value));
 
 describe('the demo building\'s points in need of attention', () => {
   it('reports an unreliable sensor as Reliability and the fault flag (VAV-2-06 zone temperature: no sensor)', async () => {
@@ -66,12 +55,12 @@ describe('commands at start and the priority array', () => {
     expect(await one(box, damper, P.PRESENT_VALUE)).toBe(100);
     expect(await one(box, damper, P.CURRENT_COMMAND_PRIORITY)).toBe(8);
 
-    await client.writeProperty(box, damper, P.PRESENT_VALUE, real(35), { priority: 12 });
+    await demo.client.writeProperty(box, damper, P.PRESENT_VALUE, real(35), { priority: 12 });
     expect(await one(box, damper, P.PRESENT_VALUE)).toBe(100); // 8 wins over 12
-    await client.writeProperty(box, damper, P.PRESENT_VALUE, nullValue, { priority: 8 });
+    await demo.client.writeProperty(box, damper, P.PRESENT_VALUE, nullValue, { priority: 8 });
     expect((await priorityArray(box, damper))[7]).toBeNull();
     expect(await one(box, damper, P.PRESENT_VALUE)).toBe(35);
-    await client.writeProperty(box, damper, P.PRESENT_VALUE, nullValue, { priority: 12 });
+    await demo.client.writeProperty(box, damper, P.PRESENT_VALUE, nullValue, { priority: 12 });
     const relinquishDefault = await one(box, damper, P.RELINQUISH_DEFAULT);
     expect(await priorityArray(box, damper)).toEqual(Array.from({ length: 16 }, () => null));
     expect(Math.abs((await one(box, damper, P.PRESENT_VALUE)) as number - (relinquishDefault as number))).toBeLessThan(1);

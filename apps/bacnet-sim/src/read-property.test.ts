@@ -1,8 +1,7 @@
 import { ASN1_ARRAY_ALL, ApplicationTag, ObjectType, PropertyIdentifier as P, type BACNetAddress, type BACNetObjectID } from '@bacnet-js/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from './site-loader.ts';
-import { startSite, type RunningSite } from './site-runner.ts';
-import { failureOf, openClient, readValues, type TestClient } from './testing/test-client.ts';
+import { describe, expect, it } from 'vitest';
+import { demoSiteForFile } from './testing/site-for-file.ts';
+import { failureOf, readValues } from './testing/test-client.ts';
 
 // This file's address range: the site at 127.0.33.0, its client at 127.0.33.250.
 const ahu: BACNetAddress = { address: '127.0.33.11' };
@@ -13,20 +12,9 @@ const vav205: BACNetAddress = { address: '127.0.33.2', net: 1001, adr: [5] };
 const device = (instance: number): BACNetObjectID => ({ type: ObjectType.DEVICE, instance });
 const invalidArrayIndex = 'BacnetError - Class:2 - Code:42';
 
-let site: RunningSite;
-let client: TestClient;
+const demo = demoSiteForFile({ baseAddress: '127.0.33.0' });
 
-beforeAll(async () => {
-  site = await startSite(await loadSite(), { baseAddress: '127.0.33.0' });
-  client = await openClient('127.0.33.250');
-});
-
-afterAll(async () => {
-  client.close();
-  await site.stop();
-});
-
-const read = (to: BACNetAddress, objectId: BACNetObjectID, property: number, arrayIndex?: number) => readValues(client, to, objectId, property, arrayIndex);
+const read = (to: BACNetAddress, objectId: BACNetObjectID, property: number, arrayIndex?: number) => readValues(demo.client, to, objectId, property, arrayIndex);
 
 describe('ReadProperty', () => {
   it('answers the device properties', async () => {
@@ -65,7 +53,7 @@ describe('ReadProperty', () => {
     for (const [to, type, instance, name, tag] of objects) {
       const objectId = { type, instance };
       expect(await read(to, objectId, P.OBJECT_NAME)).toEqual([name]);
-      const [value] = (await client.readProperty(to, objectId, P.PRESENT_VALUE)).values;
+      const [value] = (await demo.client.readProperty(to, objectId, P.PRESENT_VALUE)).values;
       expect(value?.type, name).toBe(tag);
     }
     const [temperature] = await read(ahu, { type: ObjectType.ANALOG_INPUT, instance: 1 }, P.PRESENT_VALUE);
@@ -81,22 +69,22 @@ describe('ReadProperty', () => {
     expect(length).toBe(19);
     expect(await read(ahu, device(1101), P.OBJECT_LIST, 1)).toEqual([device(1101)]);
     expect(await read(ahu, device(1101), P.OBJECT_LIST, 2)).toEqual([{ type: ObjectType.ANALOG_INPUT, instance: 1 }]);
-    expect(await failureOf(client.readProperty(ahu, device(1101), P.OBJECT_LIST, { arrayIndex: length + 1 }))).toBe(invalidArrayIndex);
+    expect(await failureOf(demo.client.readProperty(ahu, device(1101), P.OBJECT_LIST, { arrayIndex: length + 1 }))).toBe(invalidArrayIndex);
     expect(await read(meters, device(1501), P.OBJECT_LIST, 0)).toEqual([2000]);
     expect(await read(meters, device(1501), P.OBJECT_LIST, 2000)).toEqual([{ type: ObjectType.ANALOG_INPUT, instance: 5399 }]);
-    expect(await failureOf(client.readProperty(meters, device(1501), P.OBJECT_LIST, { arrayIndex: 2001 }))).toBe(invalidArrayIndex);
+    expect(await failureOf(demo.client.readProperty(meters, device(1501), P.OBJECT_LIST, { arrayIndex: 2001 }))).toBe(invalidArrayIndex);
   });
 
   it('answers Abort segmentation-not-supported when the whole object list would not fit, and the whole list when it does', async () => {
-    expect(await failureOf(client.readProperty(meters, device(1501), P.OBJECT_LIST))).toBe('BacnetAbort - Reason:4');
+    expect(await failureOf(demo.client.readProperty(meters, device(1501), P.OBJECT_LIST))).toBe('BacnetAbort - Reason:4');
     expect(await read(ahu, device(1101), P.OBJECT_LIST)).toHaveLength(19);
     expect(await read(vav205, device(1001005), P.OBJECT_LIST)).toHaveLength(10);
   });
 
   it('answers unknown-object and unknown-property', async () => {
-    expect(await failureOf(client.readProperty(ahu, { type: ObjectType.ANALOG_INPUT, instance: 99 }, P.PRESENT_VALUE))).toBe('BacnetError - Class:1 - Code:31');
-    expect(await failureOf(client.readProperty(ahu, { type: ObjectType.ANALOG_INPUT, instance: 1 }, P.STATE_TEXT))).toBe('BacnetError - Class:2 - Code:32');
-    expect(await failureOf(client.readProperty(ahu, { type: ObjectType.ANALOG_INPUT, instance: 1 }, P.PRESENT_VALUE, { arrayIndex: 1 }))).toBe(
+    expect(await failureOf(demo.client.readProperty(ahu, { type: ObjectType.ANALOG_INPUT, instance: 99 }, P.PRESENT_VALUE))).toBe('BacnetError - Class:1 - Code:31');
+    expect(await failureOf(demo.client.readProperty(ahu, { type: ObjectType.ANALOG_INPUT, instance: 1 }, P.STATE_TEXT))).toBe('BacnetError - Class:2 - Code:32');
+    expect(await failureOf(demo.client.readProperty(ahu, { type: ObjectType.ANALOG_INPUT, instance: 1 }, P.PRESENT_VALUE, { arrayIndex: 1 }))).toBe(
       'BacnetError - Class:2 - Code:50', // property-is-not-an-array
     );
   });
@@ -104,7 +92,7 @@ describe('ReadProperty', () => {
 
 describe('ReadPropertyMultiple', () => {
   it('answers each property, with an error in place of the one that does not exist', async () => {
-    const result = await client.readPropertyMultiple(ahu, [
+    const result = await demo.client.readPropertyMultiple(ahu, [
       {
         objectId: { type: ObjectType.ANALOG_INPUT, instance: 1 },
         properties: [
@@ -121,19 +109,19 @@ describe('ReadPropertyMultiple', () => {
   });
 
   it('expands ALL to every property of the object', async () => {
-    const result = await client.readPropertyMultiple(ahu, [{ objectId: { type: ObjectType.ANALOG_OUTPUT, instance: 1 }, properties: [{ id: P.ALL, index: ASN1_ARRAY_ALL }] }]);
+    const result = await demo.client.readPropertyMultiple(ahu, [{ objectId: { type: ObjectType.ANALOG_OUTPUT, instance: 1 }, properties: [{ id: P.ALL, index: ASN1_ARRAY_ALL }] }]);
     const ids = result.values[0]?.values.map((v) => v.id) ?? [];
     expect(ids).toEqual(expect.arrayContaining([P.OBJECT_NAME, P.PRESENT_VALUE, P.PRIORITY_ARRAY, P.RELINQUISH_DEFAULT, P.UNITS, P.STATUS_FLAGS]));
   });
 
   it('reads chunks of the object list through the router within the MS/TP device max APDU', async () => {
     const properties = Array.from({ length: 10 }, (_, i) => ({ id: P.OBJECT_LIST, index: i + 1 }));
-    const result = await client.readPropertyMultiple(vav205, [{ objectId: device(1001005), properties }]);
+    const result = await demo.client.readPropertyMultiple(vav205, [{ objectId: device(1001005), properties }]);
     expect(result.values[0]?.values).toHaveLength(10);
   });
 
   it('is rejected (unrecognized-service) by a device without ReadPropertyMultiple', async () => {
-    const request = client.readPropertyMultiple(weather, [{ objectId: device(1301), properties: [{ id: P.OBJECT_NAME, index: ASN1_ARRAY_ALL }] }]);
+    const request = demo.client.readPropertyMultiple(weather, [{ objectId: device(1301), properties: [{ id: P.OBJECT_NAME, index: ASN1_ARRAY_ALL }] }]);
     expect(await failureOf(request)).toBe('BacnetAbort - Reason:9'); // the library reports a Reject as an abort
   });
 });

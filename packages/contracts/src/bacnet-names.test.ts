@@ -20,14 +20,16 @@ describe('standard BACnet names', () => {
     expect(objectTypeOptions.map((o) => o.value)).toEqual(expect.arrayContaining(Array.from({ length: 65 }, (_, t) => t)));
   });
 
-  it('name the property identifiers of 135-2020 and its addenda; proprietary ones by number', () => {
-    expect(propertyIdentifierName(493)).toBe('PRESENT_STAGE');
-    expect(propertyIdentifierName(498)).toBe('AUDIT_LEVEL');
-    expect(propertyIdentifierName(511)).toBe('ISSUER_CERTIFICATE_FILES');
-    expect(propertyIdentifierName(4194331)).toBe('DEFAULT_COLOR_TEMPERATURE');
-    expect(propertyIdentifierName(4194349)).toBe('MAX_PROXIED_I_AMS_PER_SECOND');
-    expect(propertyIdentifierName(600)).toBe('proprietary-600');
-    expect(propertyIdentifierName(4194333)).toBe('reserved-4194333');
+  it.each([
+    [493, 'PRESENT_STAGE'],
+    [498, 'AUDIT_LEVEL'],
+    [511, 'ISSUER_CERTIFICATE_FILES'],
+    [4194331, 'DEFAULT_COLOR_TEMPERATURE'],
+    [4194349, 'MAX_PROXIED_I_AMS_PER_SECOND'],
+    [600, 'proprietary-600'],
+    [4194333, 'reserved-4194333'],
+  ])('name the property identifiers of 135-2020 and its addenda; proprietary ones by number: %i is %s', (id, name) => {
+    expect(propertyIdentifierName(id)).toBe(name);
   });
 
   it('name a point’s object by its type and instance', () => {

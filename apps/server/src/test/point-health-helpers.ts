@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { PointHealthSweep } from '@syrx/contracts/point-health';
 import { type AgentTestFile, configureBacnet, listen } from './agent-helpers.ts';
-import { type Controller, expectStatus, send, until, viewerWithController } from './bacnet-helpers.ts';
+import { signedInAdmin } from './admin-helpers.ts';
+import { type Controller, expectStatus, outsider, send, until, viewerWithController } from './bacnet-helpers.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 
 /**
@@ -12,13 +13,22 @@ import type { TestApp, TestClient } from './test-app.ts';
 export async function sweepingServer(file: AgentTestFile): Promise<{ t: TestApp; admin: TestClient; viewer: TestClient; ctl: Controller }> {
   const t = await file.start({ JOB_WORKER: 'true', JOB_POLL_MS: '100' });
   const url = await listen(t);
-  const admin = t.client();
-  await admin.signIn();
+  const admin = await signedInAdmin(t);
   const { viewer, ctl } = await viewerWithController(t, admin);
   await configureBacnet(admin, ctl, { base: file.base });
   const agent = file.agent(url, ctl, { apduTimeoutMs: 300 });
   await until(async () => agent.config() !== null, 10_000, 'agent connected');
   return { t, admin, viewer, ctl };
+}
+
+/**
+ * Who may and may not see a sweep or a schedule: the administrator (signed in), a controller in a self-registered
+ * organization whose member `viewer` sees it, and `stranger`, the member of another organization.
+ */
+export async function adminViewerAndStranger(t: TestApp): Promise<{ admin: TestClient; viewer: TestClient; ctl: Controller; stranger: TestClient }> {
+  const admin = await signedInAdmin(t);
+  const { viewer, ctl } = await viewerWithController(t, admin);
+  return { admin, viewer, ctl, stranger: await outsider(t) };
 }
 
 /** Starts a point health sweep (202, queued or running) and waits until its job succeeded; the sweep as it ended. */

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { vi } from 'vitest';
+import { signedInAdmin } from './admin-helpers.ts';
 import { expectStatus } from './bacnet-helpers.ts';
-import type { TestClient } from './test-app.ts';
+import type { TestApp, TestClient } from './test-app.ts';
 
 export const stepMs = 30_000;
 
@@ -15,6 +16,12 @@ export function holdClockMidStep(): number {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at);
   return at;
+}
+
+/** Holds the clock mid-step (holdClockMidStep), then signs the administrator in; `at` is the moment held. */
+export async function adminAtMidStep(t: TestApp): Promise<{ admin: TestClient; at: number }> {
+  const at = holdClockMidStep();
+  return { admin: await signedInAdmin(t), at };
 }
 
 /** The authenticator app's code for a base32 secret at a moment (SHA-1, 6 digits, 30 s), as a phone computes it. */

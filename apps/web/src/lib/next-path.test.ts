@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loginPathFor, resolveNextPath } from './next-path';
 
 describe('resolveNextPath', () => {
-  it('goes to /home when no next is given', () => {
-    expect(resolveNextPath(null)).toBe('/home');
-    expect(resolveNextPath(undefined)).toBe('/home');
-    expect(resolveNextPath('  ')).toBe('/home');
+  it.each([null, undefined, '  '])('goes to /home when no next is given (%j)', (next) => {
+    expect(resolveNextPath(next)).toBe('/home');
   });
 
   it('accepts register-syrx-controller without its leading slash', () => {
@@ -16,32 +14,33 @@ describe('resolveNextPath', () => {
     expect(resolveNextPath('/admin/syrx-controllers/new?scope=all_groups')).toBe('/admin/syrx-controllers/new?scope=all_groups');
   });
 
-  it('never leaves the site', () => {
-    expect(resolveNextPath('https://evil.example/home')).toBe('/home');
-    expect(resolveNextPath('//evil.example/home')).toBe('/home');
-    expect(resolveNextPath('/\\evil.example')).toBe('/home');
-    expect(resolveNextPath('javascript:alert(1)')).toBe('/home');
+  it.each(['https://evil.example/home', '//evil.example/home', '/\\evil.example', 'javascript:alert(1)'])('never leaves the site (%j)', (next) => {
+    expect(resolveNextPath(next)).toBe('/home');
   });
 
-  it('drops control characters (which URL parsing strips too) before checking, and never fails on them', () => {
-    expect(resolveNextPath('/controllers\t')).toBe('/controllers');
-    expect(resolveNextPath('/contr\toll\ners?x=1')).toBe('/controllers?x=1');
-    expect(resolveNextPath('\n//evil.com')).toBe('/home');
-    expect(resolveNextPath('/\t/evil.com')).toBe('/home');
-    expect(resolveNextPath('/\n/evil.com/path')).toBe('/home');
-    expect(resolveNextPath('/\r\n\\evil.com')).toBe('/home');
-    expect(resolveNextPath('\t/\\/evil.com')).toBe('/home');
-    expect(resolveNextPath('java\tscript:alert(1)')).toBe('/home');
-    expect(resolveNextPath('\u0000javascript:alert(1)')).toBe('/home');
-    expect(resolveNextPath('javascript:alert(1)')).toBe('/home');
-    expect(resolveNextPath('\u007f\u0085')).toBe('/home');
-    expect(resolveNextPath('/login\t')).toBe('/home');
+  it.each([
+    ['/controllers\t', '/controllers'],
+    ['/contr\toll\ners?x=1', '/controllers?x=1'],
+    ['\n//evil.com', '/home'],
+    ['/\t/evil.com', '/home'],
+    ['/\n/evil.com/path', '/home'],
+    ['/\r\n\\evil.com', '/home'],
+    ['\t/\\/evil.com', '/home'],
+    ['java\tscript:alert(1)', '/home'],
+    ['\u0000javascript:alert(1)', '/home'],
+    ['javascript:alert(1)', '/home'],
+    ['\u007f\u0085', '/home'],
+    ['/login\t', '/home'],
+  ])('drops control characters (which URL parsing strips too) before checking, and never fails on them: %j goes to %s', (next, path) => {
+    expect(resolveNextPath(next)).toBe(path);
   });
 
-  it('does not send the user back to the sign-in page', () => {
-    expect(resolveNextPath('/login')).toBe('/home');
-    expect(resolveNextPath('/login/abc?next=/projects')).toBe('/home');
-    expect(resolveNextPath('/login-history')).toBe('/login-history');
+  it.each([
+    ['/login', '/home'],
+    ['/login/abc?next=/projects', '/home'],
+    ['/login-history', '/login-history'],
+  ])('does not send the user back to the sign-in page: %j goes to %s', (next, path) => {
+    expect(resolveNextPath(next)).toBe(path);
   });
 });
 

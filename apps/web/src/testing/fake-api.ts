@@ -20,6 +20,9 @@ export const ok = (body?: unknown, status = 200): Reply => ({ status: body === u
 /** A fake server's 404 for "`what` was not found." (The role, The account, …). */
 export const notFound = (what: string): Reply => ({ status: 404, body: { code: 'not_found', message: `${what} was not found.` } });
 
+/** An override that answers every DELETE with `reply` (a delete refused or failing) and passes the other calls on. */
+export const onDelete = (reply: Reply): Handler => (call) => (call.method === 'DELETE' ? reply : undefined);
+
 /** A fake server's handler: `overrides` answer first (e.g. to refuse a call), then `handler`. */
 export function withOverrides(overrides: readonly Handler[], handler: Handler): Handler {
   return (call) => {
@@ -31,10 +34,10 @@ export function withOverrides(overrides: readonly Handler[], handler: Handler): 
   };
 }
 
-/** A call's path without its query, and its route: "METHOD /path". */
-export function routeOf(call: RecordedCall): { path: string; route: string } {
+/** A call's path without its query, its route ("METHOD /path") and its query. */
+export function routeOf(call: RecordedCall): { path: string; route: string; query: URLSearchParams } {
   const path = call.path.split('?')[0] ?? '';
-  return { path, route: `${call.method} ${path}` };
+  return { path, route: `${call.method} ${path}`, query: new URL(call.path, 'http://console.test').searchParams };
 }
 
 const json = ({ status, body }: Reply) =>

@@ -1,4 +1,5 @@
 import type { Handler, Reply } from './fake-api';
+import { pageOf } from './fake-page';
 
 type Row = { id: number } & Record<string, unknown>;
 const textOf = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -32,9 +33,7 @@ export function fakeCatalogueServer(path: string, opts: { key: string; what: str
       const rows = state.rows
         .filter((r) => textOf(r[filterField]).toLowerCase().includes(text))
         .sort((a, b) => textOf(a[field]).localeCompare(textOf(b[field])) * (dir === 'desc' ? -1 : 1));
-      const size = Number(q.get('pageSize') ?? 20);
-      const from = (Number(q.get('pageNum') ?? 1) - 1) * size;
-      return ok({ items: rows.slice(from, from + size), total: rows.length });
+      return ok(pageOf(rows, q));
     }
     if (url.pathname === path && call.method === 'POST') {
       const refused = refusal(body, 0);

@@ -28,8 +28,7 @@ export function fakeIssuesServer(overrides: Handler[] = []) {
   };
   const base = '/api/v2/issues';
   const handler = withOverrides(overrides, (call) => {
-    const { path } = routeOf(call);
-    const q = new URL(call.path, 'http://console.test').searchParams;
+    const { path, query: q } = routeOf(call);
     if (call.method === 'GET' && path === '/api/SyrxControllers') return ok([ahuController]);
     if (call.method === 'GET' && /^\/api\/v2\/groups\/\d+\/projects$/.test(path)) return ok({ items: [], total: 0 });
     if (!path.startsWith(base)) return undefined;

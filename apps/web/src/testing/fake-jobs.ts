@@ -1,7 +1,8 @@
 import type { PcsDevice, PcsPoint, PcsSite, MoveJobRow } from '@syrx/contracts/data-moves';
 import { hasThirdLevel } from '@syrx/contracts/data-moves';
 import type { Job, JobLog } from '@syrx/contracts/jobs';
-import { type Handler, ok, type Reply, withOverrides } from './fake-api';
+import { type Handler, ok, type Reply, routeOf, withOverrides } from './fake-api';
+import { pageOf, skipTake } from './fake-page';
 
 const notFound = (message: string): Reply => ({ status: 404, body: { code: 'not_found', message } });
 
@@ -46,11 +47,8 @@ export function fakeJobsServer(overrides: Handler[] = []) {
     nextJobId: 100,
   };
   const handler = withOverrides(overrides, (call) => {
-    const url = new URL(call.path, 'http://console.test');
-    const q = url.searchParams;
-    const path = url.pathname;
-    const page = <T>(list: readonly T[]) => list.slice(Number(q.get('skip') ?? 0), Number(q.get('skip') ?? 0) + Number(q.get('take') ?? 20));
-    const listOrCount = <T>(list: readonly T[], count: boolean) => ok(count ? { count: list.length } : page(list));
+    const { path, query: q } = routeOf(call);
+    const listOrCount = <T>(list: readonly T[], count: boolean) => ok(count ? { count: list.length } : skipTake(list, q, 20));
 
     if (call.method === 'POST') {
       if (path === '/api/v2/vendor_point_record_move_jobs') {
@@ -64,12 +62,9 @@ export function fakeJobsServer(overrides: Handler[] = []) {
     if (call.method !== 'GET') return undefined;
 
     if (path === '/api/v2/jobs') {
-      const top = state.jobs.filter((j) => j.parent_job_id === null);
-      const size = Number(q.get('pageSize') ?? 20);
-      const from = (Number(q.get('pageNum') ?? 1) - 1) * size;
-      return ok({ items: top.slice(from, from + size), total: top.length });
+      return ok(pageOf(state.jobs.filter((j) => j.parent_job_id === null), q));
     }
-    if (path === '/api/v2/jobs/statuses') return ok({ items: page(state.moves), total: state.moves.length });
+    if (path === '/api/v2/jobs/statuses') return ok({ items: skipTake(state.moves, q, 20), total: state.moves.length });
     const jobPath = /^\/api\/v2\/jobs\/(\d+)(\/child-jobs|\/logs)?$/.exec(path);
     if (jobPath) {
       const id = Number(jobPath[1]);

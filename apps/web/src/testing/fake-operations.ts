@@ -4,6 +4,7 @@ import type { MetricsBucket } from '@syrx/contracts/metrics';
 import { type ServiceLogEntry, serviceLogLevels } from '@syrx/contracts/service-logs';
 import { type Handler, ok, withOverrides } from './fake-api';
 import { controllerId } from './fake-controllers';
+import { skipTake } from './fake-page';
 
 const base = `/api/SyrxControllers/${controllerId}`;
 
@@ -37,7 +38,6 @@ export function fakeOperationsServer(overrides: Handler[] = []) {
     const url = new URL(call.path, 'http://console.test');
     const q = url.searchParams;
     const path = decodeURIComponent(url.pathname);
-    const page = <T>(list: T[]) => list.slice(Number(q.get('skip') ?? 0), Number(q.get('skip') ?? 0) + Number(q.get('take') ?? 50));
     const service = /^\/api\/SyrxControllers\/[^/]+\/enabled-services\/([^/]+)$/.exec(path);
     if (service) {
       return ok({ syrx_controller_id: controllerId, service_id: service[1], assigned_version: '>=1.0.0 <2.0.0-0', reported_version: '1.0.0', last_contact: '2025-03-07T14:05:09Z', diagnostics: null });
@@ -46,12 +46,12 @@ export function fakeOperationsServer(overrides: Handler[] = []) {
     if (logs) {
       const min = serviceLogLevels.indexOf((q.get('minLogLevel') ?? 'INFO') as never);
       const list = state.logs.filter((e) => serviceLogLevels.indexOf(e.level) >= min).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
-      return ok(logs[2] ? { count: list.length } : page(list));
+      return ok(logs[2] ? { count: list.length } : skipTake(list, q, 50));
     }
     if (/\/diagnostics\/latest$/.test(path)) return ok(state.diagnostics);
     if (path === `${base}/metrics/groups`) return ok(state.groups);
     if (path === `${base}/metrics`) return ok(state.buckets);
-    if (path === '/api/v2/audit-log') return ok(page(state.audit));
+    if (path === '/api/v2/audit-log') return ok(skipTake(state.audit, q, 50));
     if (path === '/api/v2/audit-log/count') return ok({ count: state.audit.length });
     return undefined;
   });

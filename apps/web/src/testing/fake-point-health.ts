@@ -1,6 +1,7 @@
 import type { FleetRow, PointHealthFinding, PointHealthSchedule, PointHealthSweep } from '@syrx/contracts/point-health';
 import { controllerId } from './fake-controllers';
 import { type Handler, notFound, ok, routeOf, withOverrides } from './fake-api';
+import { pageOf } from './fake-page';
 
 const noCounts = { overridden: 0, out_of_service: 0, fault: 0, in_alarm: 0, stale: 0, unreachable: 0 };
 
@@ -31,8 +32,7 @@ export function fakePointHealthServer(overrides: Handler[] = []) {
     nextId: 10,
   };
   const handler = withOverrides(overrides, (call) => {
-    const { path } = routeOf(call);
-    const q = new URL(call.path, 'http://console.test').searchParams;
+    const { path, query: q } = routeOf(call);
     if (call.method === 'POST' && path === '/api/v2/point-health/sweeps') {
       state.started.push(call.body);
       const made = sweep(state.nextId++, { status: 'queued', progress: 0, started_at: null, finished_at: null, counts: noCounts });
@@ -66,9 +66,7 @@ export function fakePointHealthServer(overrides: Handler[] = []) {
     if (path === '/api/v2/point-health/fleet') return ok(state.fleet);
     if (path === '/api/v2/point-health/schedules') return ok(state.schedules);
     if (path === '/api/v2/point-health/sweeps') {
-      const size = Number(q.get('page_size') ?? 50);
-      const from = (Number(q.get('page') ?? 1) - 1) * size;
-      return ok({ items: state.sweeps.slice(from, from + size), total: state.sweeps.length });
+      return ok(pageOf(state.sweeps, q, { num: 'page', size: 'page_size', defaultSize: 50 }));
     }
     const one = /^\/api\/v2\/point-health\/sweeps\/(\d+)(\/findings)?$/.exec(path);
     if (!one) return undefined;

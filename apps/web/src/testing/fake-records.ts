@@ -1,5 +1,6 @@
 import type { PointRecord, RecordSeries } from '@syrx/contracts/records';
 import { type Handler, ok, withOverrides } from './fake-api';
+import { skipTake } from './fake-page';
 
 
 /**
@@ -19,7 +20,7 @@ export function fakeRecordServer(overrides: Handler[] = []) {
       .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
     switch (url.pathname) {
       case '/api/v2/point-records':
-        return ok(inRange.slice(Number(q.get('skip') ?? 0), Number(q.get('skip') ?? 0) + Number(q.get('take') ?? 100)));
+        return ok(skipTake(inRange, q, 100));
       case '/api/v2/point-records/count':
         return ok({ count: inRange.length });
       case '/api/v2/point-records/series':

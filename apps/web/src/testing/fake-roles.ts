@@ -1,6 +1,7 @@
 import type { SessionUser } from '@syrx/contracts/auth';
 import { type GroupPermission, type GroupRole, type GroupRoleHolder, type Role, type RoleUser, groupPermissionCatalogue, roleMessages } from '@syrx/contracts/roles';
 import { adaUser, type Handler, notFound, ok, type RecordedCall, type Reply, withOverrides } from './fake-api';
+import { pageOf } from './fake-page';
 
 const noContent: Reply = { status: 204 };
 const conflict = (message: string): Reply => ({ status: 409, body: { code: 'conflict', message, fields: [{ field: 'name', message }] } });
@@ -31,9 +32,7 @@ function gridPage<T extends { id: number; name: string }>(list: readonly T[], q:
   const rows = list
     .filter((x) => filtersOf(q).every((f) => text(x, f.field).toLowerCase().includes(f.value)))
     .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (dir === 'desc' ? -1 : 1));
-  const size = Number(q.get('pageSize') ?? 20);
-  const from = (Number(q.get('pageNum') ?? 1) - 1) * size;
-  return { items: rows.slice(from, from + size), total: rows.length };
+  return pageOf(rows, q);
 }
 
 /**

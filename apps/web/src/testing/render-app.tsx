@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
+import { installFakeApi } from './fake-api';
 import { FakeNamespaces, FakeSocket } from './fake-socket';
 
 /**
@@ -21,4 +22,10 @@ export function renderApp(path: string, options: { socket?: FakeSocket; namespac
   );
   const location = () => router.state.location.pathname + router.state.location.search;
   return { user: userEvent.setup(), location, socket, namespaces, router };
+}
+
+/** renderApp at `path` with the fake server installed first (installFakeApi's options); `api` records the calls. */
+export function renderWithApi(path: string, options: Parameters<typeof installFakeApi>[0]) {
+  const api = installFakeApi(options);
+  return { ...renderApp(path), api };
 }

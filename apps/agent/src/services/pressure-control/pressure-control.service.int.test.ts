@@ -17,6 +17,15 @@ const f32 = Math.fround;
 const readings = (pressures: readonly number[]) => pressures.map((p, i) => ({ heightFt: demo.heightsFt[i] ?? NaN, pressure: f32(p) }));
 const outputValue = () => sim.site.device(demo.bpc1).presentValue(demo.output);
 
+/** The service on the demo (35 °F outside, a small stack effect), once it has written at `priority`. */
+async function writingAt(priority: number) {
+  pin(sim, 35, [-0.04, -0.01, 0.02, 0.05]);
+  const config = demoPressureConfig(sim, { write_priority: priority });
+  const run = startPressureService(sim, config);
+  await run.next(0, `a write at priority ${priority}`, (s) => s.write?.priority === priority);
+  return { config, run };
+}
+
 describe('pressure control service', { timeout: 60_000 }, () => {
   it('writes the formula\'s Pnorm for the simulator\'s readings at the write priority, follows the readings, and relinquishes once when output is switched off', async () => {
     const winter = [-0.05, -0.02, 0.03, 0.06];
@@ -64,10 +73,7 @@ describe('pressure control service', { timeout: 60_000 }, () => {
   });
 
   it('moves its command when the output point or priority changes: the old one is relinquished, the new one written', async () => {
-    pin(sim, 35, [-0.04, -0.01, 0.02, 0.05]);
-    const config = demoPressureConfig(sim, { write_priority: 11 });
-    const run = startPressureService(sim, config);
-    await run.next(0, 'a write at priority 11', (s) => s.write?.priority === 11);
+    const { config, run } = await writingAt(11);
     expect(priorityArray(sim, demo.bpc1, demo.output)[10]).not.toBeNull();
 
     const setpoint = pressurePoint(sim, 11, demo.bpc1, demo.setpoint, 'INCHES_OF_WATER');
@@ -89,10 +95,7 @@ describe('pressure control service', { timeout: 60_000 }, () => {
   });
 
   it('carries a relinquish the server did not acknowledge into the next status', async () => {
-    pin(sim, 35, [-0.04, -0.01, 0.02, 0.05]);
-    const config = demoPressureConfig(sim, { write_priority: 15 });
-    const run = startPressureService(sim, config);
-    await run.next(0, 'a write at priority 15', (s) => s.write?.priority === 15);
+    const { config, run } = await writingAt(15);
 
     run.state.down = true;
     run.service.configure?.(agentConfig({ ...config, is_output_enabled: false }));

@@ -4,10 +4,18 @@ import { sessionCookies } from '@syrx/contracts/auth';
 import { allPermissions } from '@syrx/contracts/permissions';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { signedInAdmin } from '../../test/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
+
+/** A server with its administrator signed in, and the refresh token that sign-in set (for the tests that replay it). */
+async function signedInSession(env: Record<string, string> = {}) {
+  t = await createTestApp(env);
+  const c = await signedInAdmin(t);
+  return { c, refresh: c.cookies.get(sessionCookies.refresh) };
+}
 
 describe('sign-in and session', () => {
   it('answers the session check with 403 and sets the XSRF cookie when not signed in', async () => {
@@ -65,8 +73,7 @@ describe('sign-in and session', () => {
 
   it('refuses state-changing calls without the XSRF header', async () => {
     t = await createTestApp();
-    const c = t.client();
-    await c.signIn();
+    const c = await signedInAdmin(t);
     const res = await c.delete('/api/v2/auth', { csrf: false });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'csrf_failed' });
@@ -76,11 +83,8 @@ describe('sign-in and session', () => {
   });
 
   it('rotates the refresh token: the new tokens work, the old ones do not', async () => {
-    t = await createTestApp();
-    const c = t.client();
-    await c.signIn();
+    const { c, refresh: oldRefresh } = await signedInSession();
     const oldAccess = c.cookies.get(sessionCookies.access);
-    const oldRefresh = c.cookies.get(sessionCookies.refresh);
     expect((await c.post('/api/v2/auth/refresh')).statusCode).toBe(200);
     expect(c.cookies.get(sessionCookies.refresh)).not.toBe(oldRefresh);
     expect((await c.get('/api/Login')).statusCode).toBe(200);
@@ -100,18 +104,14 @@ describe('sign-in and session', () => {
 
   it('answers two tabs refreshing with the same token at once without signing either out', async () => {
     t = await createTestApp();
-    const c = t.client();
-    await c.signIn();
+    const c = await signedInAdmin(t);
     const statuses = (await Promise.all([c.post('/api/v2/auth/refresh'), c.post('/api/v2/auth/refresh')])).map((r) => r.statusCode);
     expect(statuses).toEqual([200, 200]);
     expect((await c.get('/api/Login')).statusCode).toBe(200);
   });
 
   it('revokes the whole session when an older refresh token is replayed, and audits it', async () => {
-    t = await createTestApp();
-    const c = t.client();
-    await c.signIn();
-    const first = c.cookies.get(sessionCookies.refresh);
+    const { c, refresh: first } = await signedInSession();
     expect((await c.post('/api/v2/auth/refresh')).statusCode).toBe(200);
     expect((await c.post('/api/v2/auth/refresh')).statusCode).toBe(200);
     expect((await c.get('/api/Login')).statusCode).toBe(200);
@@ -124,8 +124,7 @@ describe('sign-in and session', () => {
     expect((await c.get('/api/Login')).statusCode).toBe(403);
     expect((await c.post('/api/v2/auth/refresh')).statusCode).toBe(401);
 
-    const admin = t.client();
-    await admin.signIn();
+    const admin = await signedInAdmin(t);
     const log = await admin.get('/api/v2/audit-log');
     expect(log.statusCode).toBe(200);
     expect(JSON.stringify(log.json())).toContain('auth.refresh.reused');
@@ -133,8 +132,7 @@ describe('sign-in and session', () => {
 
   it('lets an expired access token be renewed with the refresh token', async () => {
     t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
-    const c = t.client();
-    await c.signIn();
+    const c = await signedInAdmin(t);
     await new Promise((r) => setTimeout(r, 1100));
     // The cookie is still presented: the server must refuse the expired token itself.
     expect((await c.get('/api/v2/groups/getChildrenOf')).statusCode).toBe(401);
@@ -143,10 +141,7 @@ describe('sign-in and session', () => {
   });
 
   it('renews an expired access token on the session check itself, so a page load stays signed in', async () => {
-    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
-    const c = t.client();
-    await c.signIn();
-    const before = c.cookies.get(sessionCookies.refresh);
+    const { c, refresh: before } = await signedInSession({ ACCESS_TOKEN_TTL_SECONDS: '1' });
     await new Promise((r) => setTimeout(r, 1100));
     const check = await c.get('/api/Login');
     expect(check.statusCode).toBe(200);
@@ -155,10 +150,7 @@ describe('sign-in and session', () => {
   });
 
   it('signs out on either base and ends the session for good', async () => {
-    t = await createTestApp();
-    const c = t.client();
-    await c.signIn();
-    const refresh = c.cookies.get(sessionCookies.refresh);
+    const { c, refresh } = await signedInSession();
     expect((await c.delete('/api/Login')).statusCode).toBe(200);
     expect((await c.get('/api/Login')).statusCode).toBe(403);
     c.cookies.set(sessionCookies.refresh, refresh ?? '');

@@ -6,7 +6,7 @@ import { groups } from '../../db/schema/index.ts';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { codeAt, holdClockMidStep, stepMs } from '../../test/two-factor-helpers.ts';
+import { adminAtMidStep, codeAt, stepMs } from '../../test/two-factor-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -32,9 +32,7 @@ async function socketHandshake(c: TestClient): Promise<string> {
 describe("a group's two-factor requirement", () => {
   it('limits the sessions of members of the group and of groups below it to the setup until they turn it on', async () => {
     t = await createTestApp();
-    const at = holdClockMidStep();
-    const admin = t.client();
-    await admin.signIn();
+    const { admin, at } = await adminAtMidStep(t);
     const member = t.client();
     const { user: m, body } = await registerAndSignIn(member, t.db, { email: 'member@example.com', group_name: 'Strict Co' });
     const below = t.client();

@@ -5,7 +5,7 @@ import { twoFactorMessages } from '@syrx/contracts/two-factor';
 import { auditLog, totpRecoveryCodes } from '../../db/schema/index.ts';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { adminCredentials, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { codeAt, cookiesSet, enableTwoFactor, holdClockMidStep, stepMs } from '../../test/two-factor-helpers.ts';
+import { adminAtMidStep, codeAt, cookiesSet, enableTwoFactor, stepMs } from '../../test/two-factor-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -19,9 +19,7 @@ const actions = async (action: string) => t.db.select().from(auditLog).where(eq(
 describe('two-factor sign-in', () => {
   it('turns on with a code of the pending secret, then asks every sign-in on both bases for a fresh code', async () => {
     t = await createTestApp();
-    const at = holdClockMidStep();
-    const admin = t.client();
-    await admin.signIn();
+    const { admin, at } = await adminAtMidStep(t);
     const setup = expectStatus(await admin.post('/api/v2/auth/totp/setup'), 200).json<{ secret: string; otpauth_url: string }>();
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.otpauth_url).toMatch(/^otpauth:\/\/totp\/Syrx%20Console:admin\?/);
@@ -71,9 +69,7 @@ describe('two-factor sign-in', () => {
 
   it('takes each recovery code once, in any case and with or without its dash, and audits its use', async () => {
     t = await createTestApp();
-    const at = holdClockMidStep();
-    const admin = t.client();
-    await admin.signIn();
+    const { admin, at } = await adminAtMidStep(t);
     const { recoveryCodes } = await enableTwoFactor(admin, at);
     const [first = '', second = ''] = recoveryCodes;
 
@@ -87,9 +83,7 @@ describe('two-factor sign-in', () => {
 
   it('turns off with the password and a code, after which the password alone signs in again', async () => {
     t = await createTestApp();
-    const at = holdClockMidStep();
-    const admin = t.client();
-    await admin.signIn();
+    const { admin, at } = await adminAtMidStep(t);
     const { secret } = await enableTwoFactor(admin, at);
     const disable = (password: string, code: string) => admin.post('/api/v2/auth/totp/disable', { password, code });
 
@@ -110,9 +104,7 @@ describe('two-factor sign-in', () => {
 
   it('counts sign-in attempts with codes against the sign-in limit', async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '4' });
-    const at = holdClockMidStep();
-    const admin = t.client();
-    await admin.signIn();
+    const { admin, at } = await adminAtMidStep(t);
     const { secret } = await enableTwoFactor(admin, at);
     // The sign-in and the enabling counted; two wrong codes make four; the fifth attempt is held back, right code or not.
     expect((await signIn('/api/v2/auth', codeAt(secret, at + 20 * stepMs))).statusCode).toBe(401);

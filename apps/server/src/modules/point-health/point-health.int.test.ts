@@ -5,10 +5,10 @@ import type { Page } from '@syrx/contracts/jobs';
 import type { FleetRow, PointHealthCategory, PointHealthFinding, PointHealthSweep, SweepController } from '@syrx/contracts/point-health';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { hostIn, serverWithController, useAgentTestFile } from '../../test/agent-helpers.ts';
-import { createGroupRole, fieldsOf, put } from '../../test/admin-helpers.ts';
-import { addDevice, type Controller, ctlUrl, expectStatus, outsider, send, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { createGroupRole, fieldsOf, put, signedInAdmin } from '../../test/admin-helpers.ts';
+import { addDevice, type Controller, ctlUrl, expectStatus, send } from '../../test/bacnet-helpers.ts';
 import { auditEntries } from '../../test/operations-helpers.ts';
-import { sweepDone, sweepingServer } from '../../test/point-health-helpers.ts';
+import { adminViewerAndStranger, sweepDone, sweepingServer } from '../../test/point-health-helpers.ts';
 import type { TestApp, TestClient } from '../../test/test-app.ts';
 
 // This file's loopback range, 127.0.57.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
@@ -166,10 +166,7 @@ describe('point health sweeps through the real agent', () => {
 describe('point health permissions and input', () => {
   it('shows a sweep to the members of the controller\'s group; starting one needs pcs_admin or the group\'s controller-management role', async () => {
     const t = await file.start();
-    const admin = t.client();
-    await admin.signIn();
-    const { viewer, ctl } = await viewerWithController(t, admin);
-    const stranger = await outsider(t);
+    const { admin, viewer, ctl, stranger } = await adminViewerAndStranger(t);
     // No agent: the sweep finishes with the controller marked as not swept (the job runs later; here only the routes).
     const sweep = expectStatus(await send(admin, 'POST', `${api}/sweeps`, { syrx_controller_id: ctl.id, operator_priorities: [8, 5, 8] }), 202).json<PointHealthSweep>();
     expect(sweep).toMatchObject({ status: 'queued', operator_priorities: [5, 8], program_priorities: null, controller_count: 1, username: 'admin' });
@@ -204,8 +201,7 @@ describe('point health permissions and input', () => {
 
   it('answers bad input with 400 naming the field, and unknown sweeps with 404', async () => {
     const t = await file.start();
-    const admin = t.client();
-    await admin.signIn();
+    const admin = await signedInAdmin(t);
     const ctl = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Solo', description: '' }), 201).json<Controller>();
     expect(fieldsOf(await send(admin, 'POST', `${api}/sweeps`, {}))).toHaveProperty('syrx_controller_id');
     expect(fieldsOf(await send(admin, 'POST', `${api}/sweeps`, { syrx_controller_id: ctl.id, group_id: 1 }))).toHaveProperty('group_id');

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@syrx/contracts/jobs';
 import type { PointHealthSchedule, PointHealthSweep } from '@syrx/contracts/point-health';
-import { createGroupRole, fieldsOf, put } from '../../test/admin-helpers.ts';
-import { expectStatus, outsider, until, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { createGroupRole, fieldsOf, put, signedInAdmin } from '../../test/admin-helpers.ts';
+import { expectStatus, until, viewerWithController } from '../../test/bacnet-helpers.ts';
+import { adminViewerAndStranger } from '../../test/point-health-helpers.ts';
 import { useTestApps } from '../../test/test-app.ts';
 
 const apps = useTestApps();
@@ -12,10 +13,7 @@ const api = '/api/v2/point-health';
 describe('scheduled point health sweeps', () => {
   it('sets a group\'s daily sweep for the next time its hour comes, shown to the group\'s members; setting one needs the rights that start a sweep', async () => {
     const t = await apps.start();
-    const admin = t.client();
-    await admin.signIn();
-    const { viewer, ctl } = await viewerWithController(t, admin);
-    const stranger = await outsider(t);
+    const { admin, viewer, ctl, stranger } = await adminViewerAndStranger(t);
     const url = `${api}/schedules/${ctl.group_id}`;
 
     const before = Date.now();
@@ -47,8 +45,7 @@ describe('scheduled point health sweeps', () => {
 
   it('queues the sweep of a schedule that came due once, as the user who set it, and moves its next run to the next day', async () => {
     const t = await apps.start({ JOB_WORKER: 'true', JOB_POLL_MS: '50' });
-    const admin = t.client();
-    await admin.signIn();
+    const admin = await signedInAdmin(t);
     const { ctl } = await viewerWithController(t, admin);
     const url = `${api}/schedules/${ctl.group_id}`;
     const hour = new Date().getUTCHours();

@@ -3,7 +3,7 @@ import { serviceIds } from '@syrx/contracts/services';
 import { type Controller, ctlUrl, expectStatus, send } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { groupWrites } from '../groups/groups.service.ts';
-import { createGroupRole, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
+import { adminAndDana, createGroupRole, put } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -19,8 +19,7 @@ const updaterOnly = [{ service_id: serviceIds.updater, assigned_version: '^1.0.0
  */
 async function setUp() {
   t = await createTestApp();
-  const admin = await signedInAdmin(t);
-  const dana = await registeredUser(t, 'dana@example.com', 'Reyes Mechanical');
+  const { admin, dana } = await adminAndDana(t);
   const northId = await groupWrites.ensureChild(t.db, dana.groupId, 'North plant');
   const inOrg = await newController(admin, 'Office controller', dana.groupId);
   const inNorth = await newController(admin, 'North controller', northId);

@@ -3,7 +3,7 @@ import { type GroupPermission, type GroupRole, groupPermissionCatalogue, roleMes
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedGroupPermissions } from './group-roles.service.ts';
-import { createGroupRole, fieldsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
+import { adminAndDana, createGroupRole, fieldsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -87,8 +87,7 @@ describe('group roles', () => {
 
   it('gives a group role to a user in a group they see, lists its holders in the groups the reader sees, and takes it', async () => {
     t = await createTestApp();
-    const admin = await signedInAdmin(t);
-    const dana = await registeredUser(t, 'dana@example.com', 'Reyes Mechanical');
+    const { admin, dana } = await adminAndDana(t);
     const role = await createGroupRole(admin, 'Controller managers', ['group_controllers_manage']);
     const users = `/api/v2/group-roles/${role.id}/users`;
 

@@ -5,7 +5,7 @@ import { clientEvents } from '@syrx/contracts/realtime';
 import { type Role, roleMessages } from '@syrx/contracts/roles';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
+import { adminAndDana, createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -117,8 +117,7 @@ describe('roles', () => {
 
   it('gives and takes a role by username, and the session and the guards follow at once', async () => {
     t = await createTestApp();
-    const admin = await signedInAdmin(t);
-    const dana = await registeredUser(t, 'dana@example.com', 'Reyes Mechanical');
+    const { admin, dana } = await adminAndDana(t);
     const auditor = await createRole(admin, 'Auditor', ['audit_log_view']);
     const users = `/api/v2/roles/${auditor.id}/users`;
     expectStatus(await dana.client.get('/api/v2/audit-log'), 403);

@@ -4,7 +4,7 @@ import { type Role, type UserGroupRoles, roleMessages } from '@syrx/contracts/ro
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { grant } from '../../test/operations-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createGroupRole, createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
+import { adminAndDana, createGroupRole, createRole, fieldsOf, permissionsOf, put, registeredUser, signedInAdmin } from './testing/roles-test-helpers.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -14,8 +14,7 @@ const names = (roles: Role[]) => roles.map((r) => r.name);
 describe("a user's roles and group roles", () => {
   it('replaces the roles of a user (roles_manage), which their session shows at once', async () => {
     t = await createTestApp();
-    const admin = await signedInAdmin(t);
-    const dana = await registeredUser(t, 'dana@example.com', 'Reyes Mechanical');
+    const { admin, dana } = await adminAndDana(t);
     const auditor = await createRole(admin, 'Auditor', ['audit_log_view']);
     const url = `/api/v2/users/${dana.id}/roles`;
     expect(names(expectStatus(await admin.get(url), 200).json())).toEqual(['Organization administrator']);
@@ -68,8 +67,7 @@ describe("a user's roles and group roles", () => {
 
   it('replaces the group roles of a user in a group the giver and the user see', async () => {
     t = await createTestApp();
-    const admin = await signedInAdmin(t);
-    const dana = await registeredUser(t, 'dana@example.com', 'Reyes Mechanical');
+    const { admin, dana } = await adminAndDana(t);
     const managers = await createGroupRole(admin, 'Controller managers', ['group_controllers_manage']);
     const viewers = await createGroupRole(admin, 'Data viewers', ['group_data_view']);
     const url = `/api/v2/users/${dana.id}/group-roles`;
@@ -94,8 +92,7 @@ describe("a user's roles and group roles", () => {
 
   it('lets users_manage give group roles only in groups it sees, and only group permissions it holds there', async () => {
     t = await createTestApp();
-    const admin = await signedInAdmin(t);
-    const dana = await registeredUser(t, 'dana@example.com', 'Reyes Mechanical');
+    const { admin, dana } = await adminAndDana(t);
     const manager = await registeredUser(t, 'manager@example.com', 'Manager Inc');
     const viewers = await createGroupRole(admin, 'Data viewers', ['group_data_view']);
     await grant(t.db, manager.username, 'User managers', ['users_manage']);

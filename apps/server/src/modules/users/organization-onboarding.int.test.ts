@@ -1,20 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GroupDetail } from '@syrx/contracts/groups';
 import type { Page } from '@syrx/contracts/jobs';
 import type { UserSummary } from '@syrx/contracts/users';
 import { expectStatus } from '../../test/bacnet-helpers.ts';
 import { createRole, put, signedInAdmin } from '../../test/admin-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApps } from '../../test/test-app.ts';
 import { invitedAndSignedIn } from './testing/users-fixtures.ts';
 
-let t: TestApp;
-afterEach(async () => t?.close());
+const apps = useTestApps();
 
 /** The "done when": a self-registered organization brings a colleague into a subgroup with a role, alone. */
 describe('a self-registered organization onboards its people', () => {
   it('creates a subgroup, invites a colleague into it with a role it may give, and sees only its own people', async () => {
-    t = await createTestApp();
+    const t = await apps.start();
     const admin = await signedInAdmin(t);
     const viewers = await createRole(admin, 'Data viewers', ['group_data_view']);
     const administrator = (await admin.get('/api/v2/users/role-options')).json<{ roles: { id: number; name: string }[] }>()

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { MonthPartitions } from '../../../lib/month-partitions.ts';
 import { rebuildRollups } from '../../../lib/record-rollups.ts';
 import { monthStartsBetween } from '../record-months.ts';
-import { type PcsPointKey, pcsKeyOf, pointSourcesRepo, type VendorPointKey, vendorKeyOf } from '../point-sources.repo.ts';
+import { type PcsPointKey, pcsKeyOf, type PointSeries, pointSourcesRepo, type VendorPointKey, vendorKeyOf } from '../point-sources.repo.ts';
 
 /**
  * Vendor and PCS points and their records for data-moves tests, made as imports and the demo make them (the module's
@@ -16,22 +16,21 @@ export interface SeededPoint {
 
 export const vendorKey = (vendor: string, a: string, b: string, c = ''): VendorPointKey => ({ vendor, id_field_1: a, id_field_2: b, id_field_3: c });
 
-export async function vendorPoints(db: Db, keys: VendorPointKey[]): Promise<SeededPoint[]> {
-  const map = await db.transaction((tx) => pointSourcesRepo.ensureVendorPoints(tx, keys));
+/** The seeded point of each key, in the order of `keys`, from what an ensure… call of the repository answered. */
+function seededIn<K>(series: Map<string, PointSeries>, keys: K[], keyOf: (k: K) => string, what: string): SeededPoint[] {
   return keys.map((k) => {
-    const s = map.get(vendorKeyOf(k));
-    if (!s) throw new Error(`no vendor point ${vendorKeyOf(k)}`);
+    const s = series.get(keyOf(k));
+    if (!s) throw new Error(`no ${what} ${keyOf(k)}`);
     return { pointId: s.point_id, dataPointId: s.data_point_id };
   });
 }
 
+export async function vendorPoints(db: Db, keys: VendorPointKey[]): Promise<SeededPoint[]> {
+  return seededIn(await db.transaction((tx) => pointSourcesRepo.ensureVendorPoints(tx, keys)), keys, vendorKeyOf, 'vendor point');
+}
+
 export async function pcsPoints(db: Db, keys: PcsPointKey[]): Promise<SeededPoint[]> {
-  const map = await db.transaction((tx) => pointSourcesRepo.ensurePcsPoints(tx, keys));
-  return keys.map((k) => {
-    const s = map.get(pcsKeyOf(k));
-    if (!s) throw new Error(`no PCS point ${pcsKeyOf(k)}`);
-    return { pointId: s.point_id, dataPointId: s.data_point_id };
-  });
+  return seededIn(await db.transaction((tx) => pointSourcesRepo.ensurePcsPoints(tx, keys)), keys, pcsKeyOf, 'PCS point');
 }
 
 /**

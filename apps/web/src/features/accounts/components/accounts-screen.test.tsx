@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '../../../testing/fake-api';
 import { account, accountsManager, fakeAccountsServer } from '../../../testing/fake-accounts';
 import { renderApp } from '../../../testing/render-app';
+import { retype } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -78,8 +79,7 @@ describe('building meter account cards', () => {
     await user.type(within(priceForm).getByLabelText('Cost ($/kWh)'), '0.125');
     await user.click(within(priceForm).getByRole('button', { name: 'Add price entry' }));
     expect(await within(priceForm).findByText('Enter a cost in steps of 0.01')).toBeInTheDocument();
-    await user.clear(within(priceForm).getByLabelText('Cost ($/kWh)'));
-    await user.type(within(priceForm).getByLabelText('Cost ($/kWh)'), '0.18');
+    await retype(user, within(priceForm).getByLabelText('Cost ($/kWh)'), '0.18');
     await user.click(within(priceForm).getByRole('button', { name: 'Add price entry' }));
     await waitFor(() => expect(server.state.accounts[0]?.account_price_normalizations).toHaveLength(2));
     expect(await within(dialog).findByText('$0.18/kWh')).toBeInTheDocument();

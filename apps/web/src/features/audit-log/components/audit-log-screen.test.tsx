@@ -1,20 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type RecordedCall, adaUser, installFakeApi } from '../../../testing/fake-api';
 import { adminUser, controllerId } from '../../../testing/fake-controllers';
 import { auditEntry, fakeOperationsServer } from '../../../testing/fake-operations';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp, renderWithApi } from '../../../testing/render-app';
+import { pickOption } from '../../../testing/user-steps';
+import { expectTextsIn, queriesTo, untilLastQueryHas } from '../../../testing/grid-queries';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const auditor = { ...adminUser, permissions: ['audit_log_view' as const] };
-const pageCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v2/audit-log?')).map((c) => new URLSearchParams(c.path.split('?')[1]));
+const auditList = '/api/v2/audit-log';
+const pageCalls = (calls: readonly RecordedCall[]) => queriesTo(calls, auditList);
 
 function open(entries = [auditEntry(2, { action: 'terminal.close', details: { reason: 'idle' } }), auditEntry(1)]) {
   const operations = fakeOperationsServer();
   operations.state.audit = entries;
-  const api = installFakeApi({ user: auditor, handlers: [operations.handler] });
-  return { ...renderApp('/admin/audit-log'), api };
+  return renderWithApi('/admin/audit-log', { user: auditor, handlers: [operations.handler] });
 }
 
 describe('audit log screen', () => {
@@ -24,11 +26,8 @@ describe('audit log screen', () => {
     const rows = await within(grid).findAllByText(/^Terminal (opened|closed)$/);
     expect(rows.map((r) => r.textContent)).toEqual(['Terminal closed', 'Terminal opened']);
     const closed = rows[0]?.closest('tr') as HTMLElement;
-    expect(within(closed).getByText('admin')).toBeInTheDocument();
-    expect(within(closed).getByText(`controller ${controllerId}`)).toBeInTheDocument();
-    expect(within(closed).getByText('Group 2')).toBeInTheDocument();
+    expectTextsIn(closed, ['admin', `controller ${controllerId}`, 'Group 2', 'reason: idle']);
     expect(within(closed).getByText('127.0.0.1')).toHaveAttribute('title', 'Chromium');
-    expect(within(closed).getByText('reason: idle')).toBeInTheDocument();
     expect(screen.getByText('1-2 of 2 entries')).toBeInTheDocument();
     expect(pageCalls(api.calls)[0]?.get('sort')).toBe('at:desc');
   });
@@ -37,17 +36,16 @@ describe('audit log screen', () => {
     const { api, user } = open();
     await screen.findByText('Terminal closed', {}, { timeout: 8000 });
 
-    await user.click(screen.getByRole('combobox', { name: 'Action' }));
-    await user.click(await screen.findByTitle('Terminal opened'));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filters[0][value]')).toBe('terminal.open'));
+    await pickOption(user, 'Action', 'Terminal opened');
+    await untilLastQueryHas(api.calls, auditList, { 'filters[0][value]': 'terminal.open' });
     await user.type(screen.getByRole('searchbox', { name: 'User' }), 'adm{Enter}');
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filters[1][field]')).toBe('username'));
+    await untilLastQueryHas(api.calls, auditList, { 'filters[1][field]': 'username' });
     await user.type(screen.getByRole('searchbox', { name: 'Target' }), '7b0e{Enter}');
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filters[2][value]')).toBe('7b0e'));
+    await untilLastQueryHas(api.calls, auditList, { 'filters[2][value]': '7b0e' });
     expect(api.calls.filter((c) => c.path.startsWith('/api/v2/audit-log/count?')).at(-1)?.path).toContain('filters%5B2%5D%5Bfield%5D=target_id');
 
     await user.click(screen.getByRole('columnheader', { name: /Who/ }));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('sort')).toBe('username:desc'));
+    await untilLastQueryHas(api.calls, auditList, { sort: 'username:desc' });
   });
 
   it('is refused without audit_log_view', async () => {

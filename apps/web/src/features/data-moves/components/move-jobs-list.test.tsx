@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { gridWidthAt1440 } from '../../../components/paged-grid';
 import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
 import { adminUser } from '../../../testing/fake-controllers';
 import { fakeJobsServer, moveRow } from '../../../testing/fake-jobs';
+import { expectTextsIn, queriesTo, rowWithLink } from '../../../testing/grid-queries';
 import { renderApp } from '../../../testing/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const mover = { ...adminUser, permissions: ['move_vendor_point_records' as const] };
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v2/jobs/statuses?')).map((c) => new URLSearchParams(c.path.split('?')[1]));
+const listCalls = (calls: readonly RecordedCall[]) => queriesTo(calls, '/api/v2/jobs/statuses');
 
 describe('move job list', () => {
   it('lists the move jobs newest queued first, refreshing while one is unfinished, with New leading to the wizard', async () => {
@@ -21,14 +22,8 @@ describe('move job list', () => {
     const api = installFakeApi({ user: mover, handlers: [server.handler] });
     const { user, location } = renderApp('/admin/move-vendor-point-data');
     const grid = await screen.findByRole('table', { name: 'Move jobs' }, { timeout: 8000 });
-    const running = (await within(grid).findByRole('link', { name: 'Logs of job 12' })).closest('tr') as HTMLElement;
-    expect(within(running).getByText('03/01/2025 – 03/31/2025')).toBeInTheDocument();
-    expect(within(running).getByText('Move')).toBeInTheDocument();
-    expect(within(running).getByText('running')).toBeInTheDocument();
-    expect(within(running).getByText('12 copied, 4 deleted, 1 remapped')).toBeInTheDocument();
-    const done = within(grid).getByRole('link', { name: 'Logs of job 11' }).closest('tr') as HTMLElement;
-    expect(within(done).getByText('All records')).toBeInTheDocument();
-    expect(within(done).getByText('Copy')).toBeInTheDocument();
+    expectTextsIn(await rowWithLink(grid, 'Logs of job 12'), ['03/01/2025 – 03/31/2025', 'Move', 'running', '12 copied, 4 deleted, 1 remapped']);
+    expectTextsIn(await rowWithLink(grid, 'Logs of job 11'), ['All records', 'Copy']);
     expect(listCalls(api.calls)[0]?.toString()).toBe('skip=0&take=20&page=1&pageSize=20&sort=job_queued_date%3Adesc');
     // Every column shows in a 1440 px window; only a narrower one scrolls sideways.
     expect(parseFloat(grid.style.width)).toBeLessThanOrEqual(gridWidthAt1440);

@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { gridWidthAt1440 } from '../../../components/paged-grid';
-import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
+import type { RecordedCall } from '../../../testing/fake-api';
 import { adminUser } from '../../../testing/fake-controllers';
 import { fakeJobsServer, job } from '../../../testing/fake-jobs';
-import { renderApp } from '../../../testing/render-app';
+import { renderWithApi } from '../../../testing/render-app';
+import { pickOption } from '../../../testing/user-steps';
+import { queriesTo, untilLastQueryHas } from '../../../testing/grid-queries';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const pageCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/v2/jobs?')).map((c) => new URLSearchParams(c.path.split('?')[1]));
+const jobsList = '/api/v2/jobs';
+const pageCalls = (calls: readonly RecordedCall[]) => queriesTo(calls, jobsList);
 const expander = (row: HTMLElement) => row.querySelector('.ant-table-row-expand-icon') as HTMLElement;
 
 function open() {
@@ -19,8 +22,7 @@ function open() {
     job(9, { parent_job_id: 7, sibling_job_execution_order_index: 1, job_type: 'equipment_point_remap', status: 'queued', progress: 0, finished_time: null }),
     job(6, { job_type: 'pcs_point_import', status: 'failed', progress: 30, error_message: 'Bad header' }),
   ];
-  const api = installFakeApi({ user: adminUser, handlers: [server.handler] });
-  return { ...renderApp('/admin/jobs'), api, server };
+  return { ...renderWithApi('/admin/jobs', { user: adminUser, handlers: [server.handler] }), server };
 }
 
 describe('jobs screen', () => {
@@ -52,16 +54,14 @@ describe('jobs screen', () => {
   it('sends only the filters filled in, and the sort of a clicked column', async () => {
     const { api, user } = open();
     await screen.findByText('Move vendor point data', {}, { timeout: 8000 });
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByTitle('failed'));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filter[0][value]')).toBe('failed'));
+    await pickOption(user, 'Status', 'failed');
+    await untilLastQueryHas(api.calls, jobsList, { 'filter[0][value]': 'failed' });
     expect(pageCalls(api.calls).at(-1)?.has('filter[1][field]')).toBe(false);
     await user.type(screen.getByRole('searchbox', { name: 'User' }), 'adm{Enter}');
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filter[1][field]')).toBe('username'));
-    expect(pageCalls(api.calls).at(-1)?.get('filter[1][operator]')).toBe('contains');
+    await untilLastQueryHas(api.calls, jobsList, { 'filter[1][field]': 'username', 'filter[1][operator]': 'contains' });
 
     await user.click(within(screen.getByRole('table', { name: 'Jobs' })).getByRole('columnheader', { name: /Priority/ }));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('sort')).toBe('priority:desc'));
+    await untilLastQueryHas(api.calls, jobsList, { sort: 'priority:desc' });
   });
 
   it('asks again every 2 s while a job on the page runs, and stops when all are finished', async () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { adaUser, installFakeApi } from '../../../testing/fake-api';
 import { fakePurchasingServer } from '../../../testing/fake-purchasing';
 import { renderApp } from '../../../testing/render-app';
+import { retype } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -34,8 +35,7 @@ describe('the purchasing catalogue screen', () => {
     await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(dialog).findByText('Enter a price of at most $999,999.99')).toBeInTheDocument();
 
-    await user.clear(within(dialog).getByLabelText('Price (USD)'));
-    await user.type(within(dialog).getByLabelText('Price (USD)'), '11250');
+    await retype(user, within(dialog).getByLabelText('Price (USD)'), '11250');
     await user.click(within(dialog).getByText('Save', { selector: 'button span' }));
     expect(await within(sizes).findByText('Syrx Controller XL (64 nodes)')).toBeInTheDocument();
     expect(within(sizes).getByText('$11,250.00')).toBeInTheDocument();

@@ -13,7 +13,9 @@ const labels = [
   'Organization name',
 ];
 
-function renderForm() {
+/** The form on its page, its calls answered by a fake server (installFakeApi's options) that `api` records. */
+function renderForm(options: Parameters<typeof installFakeApi>[0] = {}) {
+  const api = installFakeApi(options);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/user-registration?next=register-syrx-controller']}>
@@ -21,7 +23,7 @@ function renderForm() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup(), api };
 }
 
 /** The message shown under the field labelled `label` (a replaced message may still be fading out). */
@@ -34,8 +36,7 @@ function messageUnder(label: string): string | null {
 
 describe('registration form', () => {
   it('says "Required" under every field when submitted empty, without calling the server', async () => {
-    const api = installFakeApi();
-    const { user } = renderForm();
+    const { api, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(screen.getAllByText(m.required)).toHaveLength(labels.length));
@@ -44,8 +45,7 @@ describe('registration form', () => {
   });
 
   it('shows the verbatim e-mail, confirmation and zip messages and keeps what was typed', async () => {
-    const api = installFakeApi();
-    const { user } = renderForm();
+    const { api, user } = renderForm();
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.type(screen.getByLabelText('Password'), 'first-secret');
     await user.type(screen.getByLabelText('Confirm password'), 'second-secret');
@@ -71,8 +71,7 @@ describe('registration form', () => {
   });
 
   it('asks for at least 12 characters in the password before calling the server', async () => {
-    const api = installFakeApi();
-    const { user } = renderForm();
+    const { api, user } = renderForm();
     await user.type(screen.getByLabelText('Password'), 'short-pass');
     await user.type(screen.getByLabelText('Confirm password'), 'short-pass');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -103,8 +102,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration against the server', () => {
   it('sends the wire names and shows the account-created message with a way to sign in', async () => {
-    const api = installFakeApi({ handlers: [(call) => (isRegister(call) ? { status: 201, body: { email: 'ada@example.com' } } : undefined)] });
-    const { user } = renderForm();
+    const { api, user } = renderForm({ handlers: [(call) => (isRegister(call) ? { status: 201, body: { email: 'ada@example.com' } } : undefined)] });
     await fillAndSubmit(user);
 
     expect(await screen.findByText(m.success)).toBeInTheDocument();
@@ -120,8 +118,7 @@ describe('registration against the server', () => {
       { status: 409, body: { code: 'conflict', message: 'An account with this e-mail address already exists.', fields: [{ field: 'email', message: 'An account with this e-mail address already exists.' }] } },
       { status: 400, body: { code: 'validation_failed', message: 'Invalid input', fields: [{ field: 'group_name', message: 'That organization name is taken.' }] } },
     ];
-    installFakeApi({ handlers: [(call) => (isRegister(call) ? answers.shift() : undefined)] });
-    const { user } = renderForm();
+    const { user } = renderForm({ handlers: [(call) => (isRegister(call) ? answers.shift() : undefined)] });
     await fillAndSubmit(user);
     await waitFor(() => expect(messageUnder('Email')).toBe('An account with this e-mail address already exists.'));
 
@@ -132,8 +129,7 @@ describe('registration against the server', () => {
 
   it("shows the server's password rule under the Password field", async () => {
     const refused = { code: 'validation_failed', message: 'The request has invalid or missing fields.', fields: [{ field: 'password', message: passwordMessages.tooCommon }] };
-    installFakeApi({ handlers: [(call) => (isRegister(call) ? { status: 400, body: refused } : undefined)] });
-    const { user } = renderForm();
+    const { user } = renderForm({ handlers: [(call) => (isRegister(call) ? { status: 400, body: refused } : undefined)] });
     await fillAndSubmit(user);
     await waitFor(() => expect(messageUnder('Password')).toBe('This password is too common'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -141,8 +137,7 @@ describe('registration against the server', () => {
   });
 
   it("keeps everything typed and shows the server's message when registration is refused", async () => {
-    installFakeApi({ handlers: [(call) => (isRegister(call) ? { status: 429, body: { code: 'rate_limited', message: 'Too many attempts; try again in a minute.' } } : undefined)] });
-    const { user } = renderForm();
+    const { user } = renderForm({ handlers: [(call) => (isRegister(call) ? { status: 429, body: { code: 'rate_limited', message: 'Too many attempts; try again in a minute.' } } : undefined)] });
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts; try again in a minute.');

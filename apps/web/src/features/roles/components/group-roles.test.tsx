@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { roleMessages } from '@syrx/contracts/roles';
-import { type Handler, installFakeApi } from '../../../testing/fake-api';
+import { type Handler, notFound, onDelete } from '../../../testing/fake-api';
 import { fakeRolesServer, groupRole, rolesManager } from '../../../testing/fake-roles';
-import { renderApp } from '../../../testing/render-app';
+import { renderWithApi } from '../../../testing/render-app';
+import { deleteAndConfirm } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 25_000 });
 
@@ -13,8 +14,7 @@ function open(path: string, overrides: Handler[] = []) {
     groupRole(5, 'Controller managers', 'Manage the controllers of a group', ['group_controllers_manage']),
     groupRole(6, 'Data viewers', 'See the data', ['group_data_view']),
   ];
-  const api = installFakeApi({ user: rolesManager, handlers: [server.handler], groups: { roots: [{ id: 2, name: 'Acme Buildings', has_children: false }] } });
-  return { ...renderApp(path), api, server };
+  return { ...renderWithApi(path, { user: rolesManager, handlers: [server.handler], groups: { roots: [{ id: 2, name: 'Acme Buildings', has_children: false }] } }), server };
 }
 
 const sent = (api: ReturnType<typeof open>['api'], method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
@@ -77,10 +77,8 @@ describe('group roles', () => {
   });
 
   it("says 'Item could not be found' when deleting a group role that is gone", async () => {
-    const gone: Handler = (c) => (c.method === 'DELETE' ? { status: 404, body: { code: 'not_found', message: 'The group role was not found.' } } : undefined);
-    const { user, location } = open('/admin/group-roles/5', [gone]);
-    await user.click(await screen.findByRole('button', { name: /Delete/ }, { timeout: 8000 }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const { user, location } = open('/admin/group-roles/5', [onDelete(notFound('The group role'))]);
+    await deleteAndConfirm(user);
     expect(await screen.findByText(roleMessages.deleteNotFound)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/admin/group-roles'));
   });

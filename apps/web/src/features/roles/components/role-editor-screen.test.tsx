@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { roleMessages } from '@syrx/contracts/roles';
-import { type Handler, installFakeApi } from '../../../testing/fake-api';
+import { type Handler, notFound, onDelete } from '../../../testing/fake-api';
 import { fakeRolesServer, role, rolesManager } from '../../../testing/fake-roles';
-import { renderApp } from '../../../testing/render-app';
+import { renderWithApi } from '../../../testing/render-app';
+import { deleteAndConfirm } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 25_000 });
 
@@ -11,8 +12,7 @@ function open(path: string, overrides: Handler[] = []) {
   const server = fakeRolesServer(overrides);
   server.state.roles = [role(1, 'Administrator', ['roles_manage'], { built_in: true }), role(2, 'Auditor', ['audit_log_view', 'group_data_view'])];
   server.state.roleUsers.set(2, [7]);
-  const api = installFakeApi({ user: rolesManager, handlers: [server.handler] });
-  return { ...renderApp(path), api, server };
+  return { ...renderWithApi(path, { user: rolesManager, handlers: [server.handler] }), server };
 }
 
 const sent = (api: ReturnType<typeof open>['api'], method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
@@ -113,17 +113,14 @@ describe('role editor', () => {
   });
 
   it("says 'Item could not be found' and closes when the role is already gone", async () => {
-    const gone: Handler = (c) => (c.method === 'DELETE' ? { status: 404, body: { code: 'not_found', message: 'The role was not found.' } } : undefined);
-    const { user, location } = open('/admin/roles/2', [gone]);
-    await user.click(await screen.findByRole('button', { name: /Delete/ }, { timeout: 8000 }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const { user, location } = open('/admin/roles/2', [onDelete(notFound('The role'))]);
+    await deleteAndConfirm(user);
     expect(await screen.findByText(roleMessages.deleteNotFound)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/admin/roles'));
   });
 
   it("says 'An error occurred while trying to perform the deletion' and keeps the dialog open when it fails", async () => {
-    const failing: Handler = (c) => (c.method === 'DELETE' ? { status: 500, body: { code: 'internal', message: 'boom' } } : undefined);
-    const { user, location } = open('/admin/roles/2', [failing]);
+    const { user, location } = open('/admin/roles/2', [onDelete({ status: 500, body: { code: 'internal', message: 'boom' } })]);
     await user.click(await screen.findByRole('button', { name: /Delete/ }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
+import type { RecordedCall } from '../../../testing/fake-api';
 import { fakeRolesServer, role, rolesManager } from '../../../testing/fake-roles';
-import { renderApp } from '../../../testing/render-app';
+import { renderWithApi } from '../../../testing/render-app';
+import { queriesTo, rowWithLink, untilLastQueryHas } from '../../../testing/grid-queries';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const pageCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/v2/roles?')).map((c) => new URLSearchParams(c.path.split('?')[1]));
+const rolesList = '/api/v2/roles';
+const pageCalls = (calls: readonly RecordedCall[]) => queriesTo(calls, rolesList);
 
 function open() {
   const server = fakeRolesServer();
@@ -15,15 +17,14 @@ function open() {
     role(2, 'Auditor', ['audit_log_view']),
     role(3, 'Uploader', ['group_data_upload']),
   ];
-  const api = installFakeApi({ user: rolesManager, handlers: [server.handler] });
-  return { ...renderApp('/admin/roles'), api, server };
+  return { ...renderWithApi('/admin/roles', { user: rolesManager, handlers: [server.handler] }), server };
 }
 
 describe('roles grid', () => {
   it('lists roles by name, each linking to its editor, asking for the first page', async () => {
     const { api } = open();
     const grid = await screen.findByRole('table', { name: 'Roles' }, { timeout: 8000 });
-    const auditor = (await within(grid).findByRole('link', { name: 'Auditor' })).closest('tr') as HTMLElement;
+    const auditor = await rowWithLink(grid, 'Auditor');
     expect(within(grid).getByRole('link', { name: 'Auditor' })).toHaveAttribute('href', '/admin/roles/2');
     expect(within(auditor).getByText('1 of 46')).toBeInTheDocument();
     expect(within(grid).getByText('built-in')).toBeInTheDocument();
@@ -34,8 +35,7 @@ describe('roles grid', () => {
     const { api, user } = open();
     await screen.findByRole('link', { name: 'Auditor' }, { timeout: 8000 });
     await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'aud{Enter}');
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filter[0][value]')).toBe('aud'));
-    expect(pageCalls(api.calls).at(-1)?.get('filter[0][field]')).toBe('name');
+    await untilLastQueryHas(api.calls, rolesList, { 'filter[0][value]': 'aud', 'filter[0][field]': 'name' });
     expect(pageCalls(api.calls).at(-1)?.has('filter[1][field]')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Uploader' })).not.toBeInTheDocument());
 
@@ -45,11 +45,10 @@ describe('roles grid', () => {
     await user.clear(screen.getByRole('combobox', { name: 'Permission' }));
     await user.type(screen.getByRole('combobox', { name: 'Permission' }), 'audit_log');
     await user.click(await screen.findByTitle('audit_log_view'));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filter[1][field]')).toBe('permissions'));
-    expect(pageCalls(api.calls).at(-1)?.get('filter[1][operator]')).toBe('contains');
+    await untilLastQueryHas(api.calls, rolesList, { 'filter[1][field]': 'permissions', 'filter[1][operator]': 'contains' });
 
     await user.click(within(screen.getByRole('table', { name: 'Roles' })).getByRole('columnheader', { name: /Id/ }));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('sort')).toBe('id:asc'));
+    await untilLastQueryHas(api.calls, rolesList, { sort: 'id:asc' });
   });
 
   it('opens the new-role form', async () => {

@@ -4,6 +4,7 @@ import type { SessionUser } from '@syrx/contracts/auth';
 import { twoFactorMessages } from '@syrx/contracts/two-factor';
 import { type RecordedCall, adaUser, installFakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { retype } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -50,8 +51,7 @@ describe('two-factor sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(twoFactorMessages.invalid)).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Code'));
-    await user.type(screen.getByLabelText('Code'), '123456');
+    await retype(user, screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
@@ -78,8 +78,7 @@ describe('two-factor sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByText(twoFactorMessages.wrongPassword)).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await retype(user, screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
     expect(api.calls.filter((c) => route(c) === 'POST /api/v2/auth/totp/disable').at(-1)?.body).toEqual({ password: 'correct horse', code: '123456' });

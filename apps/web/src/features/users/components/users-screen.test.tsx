@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userMessages } from '@syrx/contracts/users';
-import { type RecordedCall, installFakeApi } from '../../../testing/fake-api';
+import type { RecordedCall } from '../../../testing/fake-api';
 import { fakeUsersServer, groupsOf, roleOptions, userDetail, usersManager } from '../../../testing/fake-users';
-import { renderApp } from '../../../testing/render-app';
+import { renderWithApi } from '../../../testing/render-app';
+import { pickOption } from '../../../testing/user-steps';
+import { expectTextsIn, queriesTo, rowWithLink, untilLastQueryHas } from '../../../testing/grid-queries';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const pageCalls = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/v2/users?')).map((c) => new URLSearchParams(c.path.split('?')[1]));
+const usersList = '/api/v2/users';
+const pageCalls = (calls: readonly RecordedCall[]) => queriesTo(calls, usersList);
 
 function open(overrides: Parameters<typeof fakeUsersServer>[0] = []) {
   const server = fakeUsersServer(overrides);
@@ -17,22 +19,16 @@ function open(overrides: Parameters<typeof fakeUsersServer>[0] = []) {
     userDetail(3, 'Cal', 'Young', { status: 'invited', groups: [groupsOf.east, groupsOf.west] }),
     userDetail(4, 'Dee', 'Xu', { status: 'deactivated' }),
   ];
-  const api = installFakeApi({ user: usersManager, handlers: [server.handler], groups: { roots: [{ ...groupsOf.east, has_children: false }, { ...groupsOf.west, has_children: false }] } });
-  return { ...renderApp('/admin/users'), api, server };
+  return { ...renderWithApi('/admin/users', { user: usersManager, handlers: [server.handler], groups: { roots: [{ ...groupsOf.east, has_children: false }, { ...groupsOf.west, has_children: false }] } }), server };
 }
 
 describe('users grid', () => {
   it('lists the users with their groups, roles, status and last sign-in, each linking to their editor', async () => {
     const { api } = open();
     const grid = await screen.findByRole('table', { name: 'Users' }, { timeout: 8000 });
-    const cal = (await within(grid).findByRole('link', { name: 'Cal Young' })).closest('tr') as HTMLElement;
+    expectTextsIn(await rowWithLink(grid, 'Cal Young'), ['East campus, West campus', 'Invited', 'Never']);
     expect(within(grid).getByRole('link', { name: 'Bea Zorn' })).toHaveAttribute('href', '/admin/users/2');
-    expect(within(cal).getByText('East campus, West campus')).toBeInTheDocument();
-    expect(within(cal).getByText('Invited')).toBeInTheDocument();
-    expect(within(cal).getByText('Never')).toBeInTheDocument();
-    const bea = within(grid).getByRole('link', { name: 'Bea Zorn' }).closest('tr') as HTMLElement;
-    expect(within(bea).getByText('Viewers')).toBeInTheDocument();
-    expect(within(bea).getByText('Active')).toBeInTheDocument();
+    expectTextsIn(await rowWithLink(grid, 'Bea Zorn'), ['Viewers', 'Active']);
     expect(within(grid).getByText('Deactivated')).toBeInTheDocument();
     expect(pageCalls(api.calls)[0]?.toString()).toBe('pageNum=1&pageSize=20&sort=name%3Aasc');
   });
@@ -41,14 +37,11 @@ describe('users grid', () => {
     const { api, user } = open();
     await screen.findByRole('link', { name: 'Bea Zorn' }, { timeout: 8000 });
     await user.type(screen.getByRole('searchbox', { name: 'E-mail' }), 'bea{Enter}');
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filter[0][field]')).toBe('email'));
-    expect(pageCalls(api.calls).at(-1)?.get('filter[0][value]')).toBe('bea');
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByTitle('Invited'));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('filter[1][value]')).toBe('invited'));
-    expect(pageCalls(api.calls).at(-1)?.get('filter[1][operator]')).toBe('eq');
+    await untilLastQueryHas(api.calls, usersList, { 'filter[0][field]': 'email', 'filter[0][value]': 'bea' });
+    await pickOption(user, 'Status', 'Invited');
+    await untilLastQueryHas(api.calls, usersList, { 'filter[1][value]': 'invited', 'filter[1][operator]': 'eq' });
     await user.click(within(screen.getByRole('table', { name: 'Users' })).getByRole('columnheader', { name: /Last sign-in/ }));
-    await waitFor(() => expect(pageCalls(api.calls).at(-1)?.get('sort')).toBe('last_sign_in_at:desc'));
+    await untilLastQueryHas(api.calls, usersList, { sort: 'last_sign_in_at:desc' });
   });
 
   it('invites a user into a group with a role, and shows the server’s message under the field it names', async () => {
