@@ -12,7 +12,7 @@
  * --heap-snapshot: each instance writes a heap snapshot at the end of the window (summarise it with
  * bench/fleet/heap-summary.ts); --server-node-args: node flags for the instances. Their files stay in the data directory.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,13 @@ const common = {
   settleSeconds: intArg('settle', 30, 0, 3600), windowSeconds: intArg('window', 60, 1, 3600),
 };
 const uploadSeconds = intArg('upload', 60, 1, 3600);
+// Each server process holds its share of the agents' sockets (and each client process its own): more than the open-file
+// limit refuses connections part-way. Said before anything starts, with the remedy.
+const openFileLimit = Number(/^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Infinity);
+const socketsPerProcess = Math.max(Math.ceil(agents / instances), Math.ceil(agents / clients)) + 1000;
+if (socketsPerProcess > openFileLimit) {
+  throw new Error(`${agents} agents need about ${socketsPerProcess} open files in one process, more than this shell's limit of ${openFileLimit}: raise it first (as root: ulimit -Hn 65536; ulimit -n 65536)`);
+}
 const points = intArg('points', 4, 0, 100);
 const keep = process.argv.includes('--keep');
 const heapSnapshot = process.argv.includes('--heap-snapshot');

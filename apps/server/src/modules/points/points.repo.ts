@@ -3,11 +3,12 @@ import { type BacnetPoint, filterablePointFields, type PointChange, type PointOb
 import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedSelectList } from '../../db/rendered-select.ts';
+import { pointObjectId } from '../../db/bacnet-object-id.ts';
 import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPoints as dp, syrxControllers as c } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
 
-const objectId = sql<string>`${p.objectTypeName} || ':' || ${p.instanceNumber}`;
+const objectId = pointObjectId;
 
 const columns = {
   id: p.id,
