@@ -5,6 +5,7 @@ import { peerKey } from './bacnet-address.ts';
 import { PeerTable } from './peer-info.ts';
 import { readRangeByTime, type RangeAnswer } from './read-range.ts';
 import { InvokeIds } from './invoke-ids.ts';
+import { replaceRequestTable } from './request-table.ts';
 import { Semaphore } from './semaphore.ts';
 import { encodeWhoIs, globalNetwork, type WhoIsLimits } from './who-is.ts';
 
@@ -100,6 +101,8 @@ export class BacnetNetwork {
       apduTimeout: this.apduTimeoutMs,
       reuseAddr: false,
     });
+    // The library's own table can lose a request whose invoke ID came round again quickly (request-table.ts).
+    replaceRequestTable(this.client, this.apduTimeoutMs);
     this.inFlight = new Semaphore(opts.maxInFlight ?? 32);
     let bound = false; // a bind error is ready()'s to report
     this.bound = new Promise<void>((resolve, reject) => {
