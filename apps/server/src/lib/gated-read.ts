@@ -1,3 +1,4 @@
+import { type JsonAnswer, isEmptyJsonArray } from '../db/json-answer.ts';
 /**
  * A read whose statement carries its own access gate: the gate (an SQL condition, "the caller may see this object") is
  * part of the read's WHERE, so rows come back only when it is open, and a request waits for one database round trip
@@ -32,3 +33,5 @@ export async function gatedRead<T>(gate: Gate, read: () => Promise<T>, saysNothi
 export const gatedRows = <T>(gate: Gate, read: () => Promise<T[]>): Promise<T[]> => gatedRead(gate, read, (rows) => rows.length === 0);
 /** A count: 0 may come from a closed gate. */
 export const gatedCount = (gate: Gate, read: () => Promise<number>): Promise<number> => gatedRead(gate, read, (n) => n === 0);
+/** A JSON array answer built by the database (db/json-answer.ts): an empty one may come from a closed gate. */
+export const gatedJsonArray = <T>(gate: Gate, read: () => Promise<JsonAnswer<T[]>>): Promise<JsonAnswer<T[]>> => gatedRead(gate, read, isEmptyJsonArray);

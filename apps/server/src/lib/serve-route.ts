@@ -5,6 +5,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AnyRoute } from '@syrx/contracts/route';
+import { JsonAnswer } from '../db/json-answer.ts';
 
 type Defined<T> = T extends undefined ? never : T;
 
@@ -23,11 +24,12 @@ export type RouteReply<R extends AnyRoute> = FastifyReply<
 >;
 
 /**
- * What a handler answers: the response schema's input (the serializer parses it), nothing for a 204, or the reply
- * when it sent the answer itself (a download, a stream).
+ * What a handler answers: the response schema's input (the serializer parses it), the answer's JSON text as the
+ * database built it (db/json-answer.ts: sent as it is), nothing for a 204, or the reply when it sent the answer itself
+ * (a download, a stream).
  */
 export type RouteAnswer<R extends AnyRoute> =
-  | (R['response'] extends z.ZodType ? z.input<Defined<R['response']>> : R['status'] extends 204 ? void : unknown)
+  | (R['response'] extends z.ZodType ? z.input<Defined<R['response']>> | JsonAnswer<z.output<Defined<R['response']>>> : R['status'] extends 204 ? void : unknown)
   | FastifyReply;
 
 /** Options a route file adds: guards, route config (public, rate limits), a larger body limit, more OpenAPI. */
@@ -65,6 +67,7 @@ export function serve<R extends AnyRoute>(
       const answer = await handler(req as unknown as RouteRequest<R>, reply as unknown as RouteReply<R>);
       if (reply.sent || answer === reply) return reply;
       reply.status(route.status);
+      if (answer instanceof JsonAnswer) return reply.type('application/json; charset=utf-8').send(answer.text);
       return route.status === 204 ? reply.send() : answer;
     },
   });

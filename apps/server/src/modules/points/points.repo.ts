@@ -3,6 +3,7 @@ import { type BacnetPoint, filterablePointFields, type PointChange, type PointOb
 import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedSelectList } from '../../db/rendered-select.ts';
+import { type JsonAnswer, jsonArrayOf } from '../../db/json-answer.ts';
 import { pointObjectId } from '../../db/bacnet-object-id.ts';
 import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPoints as dp, syrxControllers as c } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
@@ -68,6 +69,11 @@ export const pointListWhere = (scope: PointScope, showUnavailable: boolean, filt
 const listedColumns = renderedSelectList(columns);
 const joinedTables = sql`${p} inner join ${d} on ${eq(d.id, p.deviceId)} inner join ${c} on ${eq(c.id, p.syrxControllerId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}`;
 const rowsOf = async (db: DbOrTx, rest: SQL): Promise<BacnetPoint[]> => (await db.execute<BacnetPoint>(sql`select ${listedColumns} from ${joinedTables} ${rest}`)).rows;
+/**
+ * The same rows as the wire's JSON array, built by PostgreSQL and sent as it comes (db/json-answer.ts): the server
+ * neither parses 100 rows of 27 columns nor checks and writes them again.
+ */
+const jsonOf = (db: DbOrTx, rest: SQL): Promise<JsonAnswer<BacnetPoint[]>> => jsonArrayOf<BacnetPoint>(db, sql`select ${listedColumns} from ${joinedTables} ${rest}`);
 
 export const pointsRepo = {
   /**
@@ -76,11 +82,11 @@ export const pointsRepo = {
    * ids only. In one step PostgreSQL joined and formatted every point of the device before sorting (5.6 ms for a
    * 500-point device on a quiet machine; about 1 ms this way).
    */
-  list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<BacnetPoint[]> {
+  list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<JsonAnswer<BacnetPoint[]>> {
     const ordered = [...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)];
     const pageIds = db.select({ id: p.id }).from(p).innerJoin(d, eq(d.id, p.deviceId)).leftJoin(dp, eq(dp.bacnetPointId, p.id))
       .where(where).orderBy(...ordered).offset(page.offset).limit(page.limit);
-    return rowsOf(db, sql`where ${inArray(p.id, pageIds)} order by ${sql.join(ordered, sql`, `)}`);
+    return jsonOf(db, sql`where ${inArray(p.id, pageIds)} order by ${sql.join(ordered, sql`, `)}`);
   },
 
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {

@@ -10,7 +10,8 @@ import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { filtersSqlOf, orderByOf } from '../../lib/grid-sql.ts';
-import { gatedCount, gatedRows } from '../../lib/gated-read.ts';
+import { gatedCount, gatedJsonArray, gatedRows } from '../../lib/gated-read.ts';
+import type { JsonAnswer } from '../../db/json-answer.ts';
 import type { ControllersService, SqlGate } from '../controllers/controllers.service.ts';
 import type { Actor } from '../../security/actor.ts';
 import type { PointUploadsService } from './point-uploads.service.ts';
@@ -40,7 +41,7 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
   const where = (scope: PointScope, q: PointListQuery, gate: SqlGate) =>
     and(gate.condition, pointListWhere(scope, q.showUnavailable ?? true, filtersSqlOf(q.filters, pointFilterColumns)));
   const page = (scope: PointScope, q: PointListQuery, gate: SqlGate) =>
-    gatedRows(gate, () => pointsRepo.list(db, where(scope, q, gate), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q)));
+    gatedJsonArray(gate, () => pointsRepo.list(db, where(scope, q, gate), orderByOf(q.sort, pointSortColumns, sortablePointFields), pageOf(q)));
   const count = (scope: PointScope, q: PointListQuery, gate: SqlGate) => gatedCount(gate, () => pointsRepo.count(db, where(scope, q, gate)));
 
   async function pointOf(actor: Actor, controllerId: string, pointId: number): Promise<BacnetPoint> {
@@ -51,7 +52,7 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
   }
 
   return {
-    listOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<BacnetPoint[]> {
+    listOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<JsonAnswer<BacnetPoint[]>> {
       return page({ controllerId }, q, controllers.controllerGate(actor, controllerId));
     },
     countOfController(actor: Actor, controllerId: string, q: PointListQuery): Promise<number> {
@@ -59,7 +60,7 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
     },
     getOfController: pointOf,
 
-    listOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<BacnetPoint[]> {
+    listOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<JsonAnswer<BacnetPoint[]>> {
       return page({ deviceId }, q, controllers.deviceGate(actor, deviceId));
     },
     countOfDevice(actor: Actor, deviceId: number, q: PointListQuery): Promise<number> {

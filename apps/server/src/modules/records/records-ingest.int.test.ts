@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BacnetPoint } from '@syrx/contracts/points';
+import { pointsRoutes } from '@syrx/contracts/routes/points';
 import { type LatestRecord, recordTimeLimits } from '@syrx/contracts/records';
 import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, uploadPoints } from '../../test/bacnet-helpers.ts';
 import { createRecordIngest, type RecordsUpload } from './record-ingest.ts';
@@ -36,6 +37,12 @@ describe('records from an agent', () => {
     expect(grid).toMatchObject({
       reporting_earliest_record_date: new Date(t0 - 5 * minute).toISOString(), reporting_latest_record_date: new Date(t0 + 9 * minute).toISOString(), reporting_latest_value: 22.25,
     });
+    // The list's JSON, which PostgreSQL builds (db/json-answer.ts), is the contract's and says what the single point says.
+    const listed = expectStatus(await admin.get(`${ctlUrl(ctl)}/bacnet-points?take=1000`), 200);
+    expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = pointsRoutes.listOfController.response.parse(listed.json());
+    expect(page.find((p) => p.id === a)).toEqual(grid);
+    expect(page.find((p) => p.id === b)).toMatchObject({ reporting_latest_value: 0, reporting_latest_record_date: new Date(t0 + 4 * minute).toISOString() });
     const count = await admin.get(`/api/v2/point-records/count?${recordQuery({ bacnet_point_ids: [a!, b!], from: new Date(t0 - 86_400_000).toISOString(), to: new Date(t0 + 86_400_000).toISOString() })}`);
     expect(count.json()).toEqual({ count: 16 });
   });
