@@ -113,7 +113,7 @@ async function snapshotHeaps(servers: ServerInstance[], dir: string): Promise<vo
   }
 }
 
-async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges: InstanceGauges[]; idleGauges: InstanceGauges[] }> {
+async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges: InstanceGauges[]; idleGauges: InstanceGauges[]; startGauges: InstanceGauges[] }> {
   const db = await createFleetDatabase();
   cleanups.push(() => db.drop());
   const password = `fleet-${crypto.randomUUID()}`;
@@ -132,6 +132,7 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
   console.log(`  [Syrx] ${instances} instance(s) ready; ${agents} controllers seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   let idleGauges: InstanceGauges[] = [];
   let gauges: InstanceGauges[] = [];
+  let startGauges: InstanceGauges[] = [];
   const phase: PhaseOptions = {
     ...common, label: 'Syrx', servers: servers.map((s) => ({ pid: s.child.pid, url: s.url })), agents: fleet, sourceNet: hosts.ourClients,
     uploadSeconds, extraPids: () => backendPids(db.url),
@@ -139,7 +140,9 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
       idleGauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
     },
     // The scrape at the start resets the event loop delay histogram: the one at the end covers the window.
-    atStart: async () => void (await Promise.all(servers.map((s) => scrapeGauges(s.url)))),
+    atStart: async () => {
+      startGauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
+    },
     atEnd: async () => {
       gauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
       if (heapSnapshot) await snapshotHeaps(servers, dataDir);
@@ -148,7 +151,7 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
   const result = await runPhase(phase);
   for (const s of servers) await s.child.stop();
   await db.drop();
-  return { result, gauges, idleGauges };
+  return { result, gauges, idleGauges, startGauges };
 }
 
 let failures: string[] = ['the benchmark did not finish'];
@@ -156,7 +159,7 @@ try {
   console.log(`Fleet benchmark: ${agents} agents, ${instances} instance(s), ${clients} fleet client process(es)`);
   const bare = await barePhase();
   const ours = await oursPhase(dataDir);
-  failures = printSummary({ agents, instances, ...common, uploadSeconds, bare, ours: ours.result, gauges: ours.gauges, idleGauges: ours.idleGauges });
+  failures = printSummary({ agents, instances, ...common, uploadSeconds, bare, ours: ours.result, gauges: ours.gauges, idleGauges: ours.idleGauges, startGauges: ours.startGauges });
 } catch (err) {
   console.error(`\nFLEET BENCHMARK FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 } finally {

@@ -4,7 +4,7 @@
  * acknowledgement makes the run a failed one).
  */
 import { type PhaseResult, percentile, type ServerFigures } from './measure.ts';
-import type { InstanceGauges } from './server-instance.ts';
+import { batchWindowLines, type InstanceGauges } from './server-instance.ts';
 
 export interface FleetSummary {
   agents: number;
@@ -18,6 +18,8 @@ export interface FleetSummary {
   /** Each instance's GET /metrics at the end of the window, and before any agent connected. */
   gauges: InstanceGauges[];
   idleGauges: InstanceGauges[];
+  /** Scraped as the window began: with `gauges`, the window's batch writes. */
+  startGauges: InstanceGauges[];
 }
 
 /** What issue 26 asks of one instance holding 25,000 agents (and of two holding 50,000 with Redis). */
@@ -82,6 +84,11 @@ function fleetTable(s: FleetSummary): void {
     ['metric uploads', '–', `${acks(ours.report.metrics)}; ${n(ours.report.metrics.stored)} stored`],
     ['PostgreSQL backends CPU (cores, ≈)', '–', ours.extraCores === null ? '–' : ours.extraCores.toFixed(3)],
   ]));
+  // Where an acknowledgement waits: its batch's write (lib/batch-timing.ts), per instance over the window.
+  s.gauges.forEach((g, i) => {
+    const lines = batchWindowLines(s.startGauges[i], g);
+    if (lines.length > 0) console.log(`  batch writes over the window, instance ${i + 1} (syrx_batch_write_seconds): ${lines.join('; ')}`);
+  });
 }
 
 function targets(s: FleetSummary, bareKb: number, oursKb: number[]): void {

@@ -65,6 +65,56 @@ export interface InstanceGauges {
   /** Event loop delay since the previous scrape (prom-client resets its histogram at each scrape). */
   lagP99Seconds: number | null;
   lagMaxSeconds: number | null;
+  /** Batch writes of agents' reports so far (lib/batch-timing.ts), by kind: cumulative, so two scrapes give a window. */
+  batches: BatchTimes[];
+}
+
+/** A kind's batch-write histogram (syrx_batch_write_seconds, both outcomes): upper bounds and cumulative counts. */
+export interface BatchTimes {
+  kind: string;
+  count: number;
+  sumSeconds: number;
+  buckets: [le: number, count: number][];
+}
+
+function batchTimesOf(text: string): BatchTimes[] {
+  const byKind = new Map<string, BatchTimes>();
+  const of = (kind: string) => {
+    let b = byKind.get(kind);
+    if (!b) byKind.set(kind, (b = { kind, count: 0, sumSeconds: 0, buckets: [] }));
+    return b;
+  };
+  for (const m of text.matchAll(/^syrx_batch_write_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/gm)) {
+    const labels = new Map([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l): [string, string] => [l[1] ?? '', l[2] ?? '']));
+    const b = of(labels.get('kind') ?? '?');
+    const v = Number(m[3]);
+    if (m[1] === 'sum') b.sumSeconds += v;
+    else if (m[1] === 'count') b.count += v;
+    else {
+      const le = labels.get('le') === '+Inf' ? Infinity : Number(labels.get('le'));
+      const at = b.buckets.find(([x]) => x === le);
+      if (at) at[1] += v;
+      else b.buckets.push([le, v]);
+    }
+  }
+  for (const b of byKind.values()) b.buckets.sort((x, y) => x[0] - y[0]);
+  return [...byKind.values()];
+}
+
+/** The batch writes between two scrapes, a line per kind: how many, mean, and the buckets holding p50 and p99. */
+export function batchWindowLines(start: InstanceGauges | undefined, end: InstanceGauges | undefined): string[] {
+  if (!end) return [];
+  return end.batches.map((e) => {
+    const s = start?.batches.find((x) => x.kind === e.kind);
+    const count = e.count - (s?.count ?? 0);
+    const sum = e.sumSeconds - (s?.sumSeconds ?? 0);
+    const buckets = e.buckets.map(([le, c]) => [le, c - (s?.buckets.find(([x]) => x === le)?.[1] ?? 0)] as const);
+    const bound = (q: number) => {
+      const hit = buckets.find(([, c]) => c >= q * count);
+      return hit === undefined ? '–' : hit[0] === Infinity ? '> 2.5 s' : `≤ ${hit[0] * 1000} ms`;
+    };
+    return count === 0 ? `${e.kind}: none` : `${e.kind}: ${count} writes, mean ${((sum / count) * 1000).toFixed(1)} ms, p50 ${bound(0.5)}, p99 ${bound(0.99)}`;
+  });
 }
 
 /** The gauges, or nulls when the instance does not answer within 30 s. */
@@ -86,5 +136,6 @@ export async function scrapeGauges(url: string): Promise<InstanceGauges> {
     externalBytes: gauge('syrx_nodejs_external_memory_bytes'),
     lagP99Seconds: gauge('syrx_nodejs_eventloop_lag_p99_seconds'),
     lagMaxSeconds: gauge('syrx_nodejs_eventloop_lag_max_seconds'),
+    batches: batchTimesOf(text),
   };
 }

@@ -128,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuards(app);
   const metrics = createServerMetrics();
+  app.addHook('onClose', async () => metrics.close());
   metrics.instrument(app);
   if (opts.pool) metrics.pool(opts.pool);
 

@@ -1,3 +1,5 @@
+import { timedBatchWrite } from './batch-timing.ts';
+
 interface Entry<T, R> {
   key: string;
   item: T;
@@ -12,6 +14,8 @@ export interface BatchQueueOptions {
   maxBatch: number;
   /** The most items waiting; beyond, `add` answers 'busy' at once. */
   maxQueued: number;
+  /** What the batches hold, for their timing (lib/batch-timing.ts). */
+  kind?: string;
 }
 
 /** Agents' record and metric uploads: a tenth of a second to gather, up to 200 a write, 2000 waiting per instance. */
@@ -68,7 +72,7 @@ export class BatchQueue<T, R> {
     this.flushing = this.flushing.then(async () => {
       const batch = this.take();
       if (batch.length === 0) return;
-      const results = await this.write(batch.map((e) => e.item))
+      const results = await timedBatchWrite(this.o.kind ?? 'batch', batch.length, () => this.write(batch.map((e) => e.item)))
         .catch((err: unknown): PromiseSettledResult<R>[] => batch.map(() => ({ status: 'rejected', reason: err })));
       batch.forEach((e, i) => {
         const r = results[i];

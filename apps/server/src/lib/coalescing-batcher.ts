@@ -1,3 +1,5 @@
+import { timedBatchWrite } from './batch-timing.ts';
+
 interface Pending<V, R> {
   value: V;
   waiters: { resolve(r: R): void; reject(e: unknown): void }[];
@@ -24,12 +26,14 @@ export class CoalescingBatcher<V, R> {
    * @param delayMs how long the first pending write waits for others
    * @param maxBatch a batch this large is written at once (more pending after a slow write: in slices this large)
    * @param maxInFlight how many batches may be written at the same time
+   * @param kind what the batches hold, for their timing (lib/batch-timing.ts)
    */
   constructor(
     private readonly write: (batch: Map<string, V>) => Promise<Map<string, R>>,
     private readonly delayMs: number,
     private readonly maxBatch: number,
     private readonly maxInFlight = 1,
+    private readonly kind = 'batch',
   ) {}
 
   add(key: string, value: V): Promise<R> {
@@ -84,7 +88,7 @@ export class CoalescingBatcher<V, R> {
 
   private async writeBatch(batch: [string, Pending<V, R>][]): Promise<void> {
     try {
-      const results = await this.write(new Map(batch.map(([k, e]) => [k, e.value])));
+      const results = await timedBatchWrite(this.kind, batch.length, () => this.write(new Map(batch.map(([k, e]) => [k, e.value]))));
       for (const [key, e] of batch) {
         const r = results.get(key);
         for (const w of e.waiters) {

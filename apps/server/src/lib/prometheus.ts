@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { type BatchWrite, batchWrites } from './batch-timing.ts';
 import { dominantStage, markArrival, markHandlerEnd, markHandlerStart, markOnSend, stagesOf } from './request-stages.ts';
 
 /** A request slower than this (the point list's p99 target, issue 26) counts its largest stage. */
@@ -43,8 +44,34 @@ export function createServerMetrics() {
     registers: [registry],
   });
 
+  // Batch writes of agents' reports (lib/batch-timing.ts): an acknowledgement waits for its batch's write.
+  const batchSeconds = new Histogram({
+    name: 'syrx_batch_write_seconds',
+    help: "Time of one batch write of agents' reports, by kind (heartbeats, records, metrics) and outcome",
+    labelNames: ['kind', 'ok'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const batchItems = new Histogram({
+    name: 'syrx_batch_write_items',
+    help: 'Reports in one batch write, by kind',
+    labelNames: ['kind'],
+    buckets: [1, 10, 50, 100, 200, 500, 1000],
+    registers: [registry],
+  });
+  const onBatch = (message: unknown) => {
+    const b = message as BatchWrite;
+    batchSeconds.observe({ kind: b.kind, ok: String(b.ok) }, b.seconds);
+    batchItems.observe({ kind: b.kind }, b.size);
+  };
+  batchWrites.subscribe(onBatch);
+
   return {
     registry,
+    /** Stops listening to the process's batch writes (the app closes). */
+    close(): void {
+      batchWrites.unsubscribe(onBatch);
+    },
     /** Counts every answered request under its route pattern (never the raw URL: ids would explode the label set). */
     instrument(app: FastifyInstance): void {
       app.addHook('onRoute', (route) => {

@@ -58,7 +58,7 @@ export function createAgentsService(
 
   // Batches by time and count (50 ms or 500 heartbeats, three written at once) so an acknowledgement waits for its own
   // batch's write, not behind a slow one (issue 26: heartbeat acknowledgement p99 < 100 ms).
-  const heartbeats = new CoalescingBatcher<Heartbeat, CriticalStatusesReport | null>((batch) => recordHeartbeats(db, batch), 50, 500, 3);
+  const heartbeats = new CoalescingBatcher<Heartbeat, CriticalStatusesReport | null>((batch) => recordHeartbeats(db, batch), 50, 500, 3, 'heartbeats');
 
   return {
     check,

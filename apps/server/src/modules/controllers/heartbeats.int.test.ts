@@ -53,4 +53,16 @@ describe('batched heartbeats', () => {
     await agents.close();
     await expect(agents.recordHeartbeat(ctl.id, hb('active'))).rejects.toThrow(/closing/);
   });
+
+  it('times each batch write on /metrics, by kind, with how many reports it held (where an acknowledgement waits)', async () => {
+    t = await createTestApp();
+    const { ctl } = await adminWithController(t);
+    const agents = createAgentsService(t.db);
+    await Promise.all([agents.recordHeartbeat(ctl.id, hb('active')), agents.recordHeartbeat(ctl.id, hb('failed'))]);
+    await agents.close();
+    const body = (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    // Two heartbeats of one agent coalesced: one write of one report.
+    expect(body).toMatch(/syrx_batch_write_seconds_count\{kind="heartbeats",ok="true"\} 1\n/);
+    expect(body).toMatch(/syrx_batch_write_items_sum\{kind="heartbeats"\} 1\n/);
+  });
 });

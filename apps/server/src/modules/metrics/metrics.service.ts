@@ -72,7 +72,7 @@ export function createMetricsService(db: Db, controllers: Pick<ControllersServic
     return uploads.map((u): AgentUploadAck => ({ ok: true, stored: stored.get(u.controllerId) ?? 0 }));
   }
   const uploads = new BatchQueue((batch: MetricsUpload[]) =>
-    togetherOrAlone(batch, storeTogether, isDatabaseUnavailable), agentUploadBatching);
+    togetherOrAlone(batch, storeTogether, isDatabaseUnavailable), { ...agentUploadBatching, kind: 'metrics' });
 
   return {
     /** A batch from the controller's agent; samples with absurd times are acknowledged, not stored. */

@@ -31,7 +31,7 @@ export function createRecordsService(
   pointData: PointDataService = createPointDataService(db, { controllers, groups: { canSee: async () => false } }),
 ) {
   const ingest = createRecordIngest(db);
-  const uploads = new BatchQueue((batch: RecordsUpload[]) => ingest.fromAgents(batch), agentUploadBatching);
+  const uploads = new BatchQueue((batch: RecordsUpload[]) => ingest.fromAgents(batch), { ...agentUploadBatching, kind: 'records' });
 
   return {
     fromAgent: (controllerId: string, records: AgentRecord[]): Promise<AgentRecordsAck> => ingest.fromAgent(controllerId, records),
