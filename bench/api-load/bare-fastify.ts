@@ -1,23 +1,46 @@
 /**
- * The baseline of bench/api-load.ts, run as a child process: a bare Fastify 5 server (no plugins, no session, no
- * database) whose one route answers every request with the same JSON body, a real points-list page of our server.
- * Run: tsx bench/api-load/bare-fastify.ts --host H --port P --route /api/bacnet-devices/:deviceId/bacnet-points --body-file F
+ * The baselines of bench/api-load.ts, run as a child process: a bare Fastify 5 server (no plugins, no session) whose
+ * one route answers every request with the same JSON body, a real points-list page of our server; or, with
+ * --database-url, answers each request with the page the server's own page statement reads for the asked device
+ * (pointsRepo.list, the grid's default order, skip and take from the query; nothing else: no session, no validation):
+ * the floor a read of the database puts under the point list.
+ * Run: tsx bench/api-load/bare-fastify.ts --host H --port P --route /api/bacnet-devices/:deviceId/bacnet-points
+ *        (--body-file F | --database-url URL)
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { and, sql } from 'drizzle-orm';
+import { connectDatabase, deviceGateSql, pointListWhere, pointsRepo } from '@syrx/server/testing';
 
-const arg = (name: string): string => {
+const optionalArg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? process.argv[i + 1] : undefined;
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const arg = (name: string): string => {
+  const value = optionalArg(name);
   if (value === undefined) throw new Error(`--${name} is required`);
   return value;
 };
 
-const body = readFileSync(arg('body-file'), 'utf8');
 const app = Fastify({ logger: false });
-app.get(arg('route'), (_request, reply) => {
-  void reply.header('content-type', 'application/json; charset=utf-8').send(body);
-});
+const json = 'application/json; charset=utf-8';
+const databaseUrl = optionalArg('database-url');
+if (databaseUrl === undefined) {
+  const body = readFileSync(arg('body-file'), 'utf8');
+  app.get(arg('route'), (_request, reply) => {
+    void reply.header('content-type', json).send(body);
+  });
+} else {
+  // As the server connects (its pool, its prepared statements), and the same statement with its access gate.
+  const database = connectDatabase(databaseUrl, { embedded: false });
+  app.addHook('onClose', () => database.close());
+  app.get<{ Params: { deviceId: string }; Querystring: { skip?: string; take?: string } }>(arg('route'), async (request, reply) => {
+    const deviceId = Number(request.params.deviceId);
+    const where = and(deviceGateSql(deviceId, () => sql`true`), pointListWhere({ deviceId }, true));
+    const page = await pointsRepo.list(database.db, where, [], { offset: Number(request.query.skip ?? 0), limit: Number(request.query.take ?? 100) });
+    return reply.header('content-type', json).send(page.text);
+  });
+}
 app.get('/ready', () => ({ ok: true }));
 
 process.once('SIGTERM', () => {

@@ -1,6 +1,6 @@
 /**
- * The two servers under load, each in a child process of its own: the real server (apps/server/src/main.ts) and the
- * bare Fastify baseline. Both are run by tsx; each is stopped with SIGTERM (SIGKILL after 10 s, and at once if this
+ * The servers under load, each in a child process of its own: the real server (apps/server/src/main.ts) and the
+ * bare Fastify baselines (a fixed body; the page statement alone). Both are run by tsx; each is stopped with SIGTERM (SIGKILL after 10 s, and at once if this
  * process exits without stopping them).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -115,11 +115,18 @@ export async function startServer(o: ServerOptions): Promise<ServerProcess> {
   return server;
 }
 
-/** The bare Fastify baseline answering `path` (a route pattern) with the body in `bodyFile`. */
-export async function startBare(host: string, path: string, bodyFile: string): Promise<ServerProcess> {
+/**
+ * A bare Fastify baseline answering `path` (a route pattern): with the body in `source.bodyFile`, or with the page
+ * the server's page statement reads from `source.databaseUrl` for each request (the database's floor).
+ */
+export async function startBare(host: string, path: string, source: { bodyFile: string } | { databaseUrl: string }): Promise<ServerProcess> {
   const port = await freePort(host);
   const origin = `http://${host}:${port}`;
-  const child = spawn(process.execPath, ['--import', tsx, bareMain, '--host', host, '--port', String(port), '--route', path, '--body-file', bodyFile], {
+  // The database baseline allocates per request as the server does, so it runs with the server's node flags; the fixed
+  // body's baseline runs as it always has.
+  const from = 'bodyFile' in source ? ['--body-file', source.bodyFile] : ['--database-url', source.databaseUrl];
+  const flags = 'bodyFile' in source ? [] : serverNodeFlags;
+  const child = spawn(process.execPath, [...flags, '--import', tsx, bareMain, '--host', host, '--port', String(port), '--route', path, ...from], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const server = supervise(child, origin, 'the bare Fastify server');

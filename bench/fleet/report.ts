@@ -4,7 +4,7 @@
  * acknowledgement makes the run a failed one).
  */
 import { type PhaseResult, percentile, type ServerFigures } from './measure.ts';
-import { batchWindowLines, type InstanceGauges } from './server-instance.ts';
+import { type InstanceGauges, windowLines } from './server-instance.ts';
 
 export interface FleetSummary {
   agents: number;
@@ -84,10 +84,13 @@ function fleetTable(s: FleetSummary): void {
     ['metric uploads', '–', `${acks(ours.report.metrics)}; ${n(ours.report.metrics.stored)} stored`],
     ['PostgreSQL backends CPU (cores, ≈)', '–', ours.extraCores === null ? '–' : ours.extraCores.toFixed(3)],
   ]));
-  // Where an acknowledgement waits: its batch's write (lib/batch-timing.ts), per instance over the window.
+  // Where an acknowledgement waits (lib/report-timing.ts), per instance over the window: inside the instance, from the
+  // report's arrival to its acknowledgement, and its batch's write.
   s.gauges.forEach((g, i) => {
-    const lines = batchWindowLines(s.startGauges[i], g);
-    if (lines.length > 0) console.log(`  batch writes over the window, instance ${i + 1} (syrx_batch_write_seconds): ${lines.join('; ')}`);
+    const acks = windowLines(s.startGauges[i]?.acks, g.acks, 'acknowledged');
+    if (acks.length > 0) console.log(`  arrival to acknowledgement inside instance ${i + 1} (syrx_agent_ack_seconds): ${acks.join('; ')}`);
+    const batches = windowLines(s.startGauges[i]?.batches, g.batches, 'writes');
+    if (batches.length > 0) console.log(`  batch writes over the window, instance ${i + 1} (syrx_batch_write_seconds): ${batches.join('; ')}`);
   });
 }
 

@@ -65,28 +65,30 @@ export interface InstanceGauges {
   /** Event loop delay since the previous scrape (prom-client resets its histogram at each scrape). */
   lagP99Seconds: number | null;
   lagMaxSeconds: number | null;
-  /** Batch writes of agents' reports so far (lib/batch-timing.ts), by kind: cumulative, so two scrapes give a window. */
-  batches: BatchTimes[];
+  /** Batch writes of agents' reports so far (lib/report-timing.ts), by kind: cumulative, so two scrapes give a window. */
+  batches: Histogram[];
+  /** Agents' reports from arrival to acknowledgement, as the instance timed them, by event. */
+  acks: Histogram[];
 }
 
-/** A kind's batch-write histogram (syrx_batch_write_seconds, both outcomes): upper bounds and cumulative counts. */
-export interface BatchTimes {
-  kind: string;
+/** A Prometheus histogram of one label's values (other labels summed): upper bounds and cumulative counts. */
+export interface Histogram {
+  key: string;
   count: number;
   sumSeconds: number;
   buckets: [le: number, count: number][];
 }
 
-function batchTimesOf(text: string): BatchTimes[] {
-  const byKind = new Map<string, BatchTimes>();
-  const of = (kind: string) => {
-    let b = byKind.get(kind);
-    if (!b) byKind.set(kind, (b = { kind, count: 0, sumSeconds: 0, buckets: [] }));
+function histogramsOf(text: string, metric: string, label: string): Histogram[] {
+  const byKey = new Map<string, Histogram>();
+  const of = (key: string) => {
+    let b = byKey.get(key);
+    if (!b) byKey.set(key, (b = { key, count: 0, sumSeconds: 0, buckets: [] }));
     return b;
   };
-  for (const m of text.matchAll(/^syrx_batch_write_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/gm)) {
+  for (const m of text.matchAll(new RegExp(`^${metric}_(bucket|sum|count)\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
     const labels = new Map([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l): [string, string] => [l[1] ?? '', l[2] ?? '']));
-    const b = of(labels.get('kind') ?? '?');
+    const b = of(labels.get(label) ?? '?');
     const v = Number(m[3]);
     if (m[1] === 'sum') b.sumSeconds += v;
     else if (m[1] === 'count') b.count += v;
@@ -97,23 +99,23 @@ function batchTimesOf(text: string): BatchTimes[] {
       else b.buckets.push([le, v]);
     }
   }
-  for (const b of byKind.values()) b.buckets.sort((x, y) => x[0] - y[0]);
-  return [...byKind.values()];
+  for (const b of byKey.values()) b.buckets.sort((x, y) => x[0] - y[0]);
+  return [...byKey.values()];
 }
 
-/** The batch writes between two scrapes, a line per kind: how many, mean, and the buckets holding p50 and p99. */
-export function batchWindowLines(start: InstanceGauges | undefined, end: InstanceGauges | undefined): string[] {
-  if (!end) return [];
-  return end.batches.map((e) => {
-    const s = start?.batches.find((x) => x.kind === e.kind);
+/** A histogram between two scrapes, a line per label value: how many, mean, and the buckets holding p50 and p99. */
+export function windowLines(start: Histogram[] | undefined, end: Histogram[] | undefined, what: string): string[] {
+  return (end ?? []).map((e) => {
+    const s = start?.find((x) => x.key === e.key);
     const count = e.count - (s?.count ?? 0);
     const sum = e.sumSeconds - (s?.sumSeconds ?? 0);
     const buckets = e.buckets.map(([le, c]) => [le, c - (s?.buckets.find(([x]) => x === le)?.[1] ?? 0)] as const);
     const bound = (q: number) => {
       const hit = buckets.find(([, c]) => c >= q * count);
-      return hit === undefined ? '–' : hit[0] === Infinity ? '> 2.5 s' : `≤ ${hit[0] * 1000} ms`;
+      const last = buckets.at(-2)?.[0] ?? 0;
+      return hit === undefined ? '–' : hit[0] === Infinity ? `> ${last * 1000} ms` : `≤ ${hit[0] * 1000} ms`;
     };
-    return count === 0 ? `${e.kind}: none` : `${e.kind}: ${count} writes, mean ${((sum / count) * 1000).toFixed(1)} ms, p50 ${bound(0.5)}, p99 ${bound(0.99)}`;
+    return count === 0 ? `${e.key}: none` : `${e.key}: ${count} ${what}, mean ${((sum / count) * 1000).toFixed(1)} ms, p50 ${bound(0.5)}, p99 ${bound(0.99)}`;
   });
 }
 
@@ -136,6 +138,7 @@ export async function scrapeGauges(url: string): Promise<InstanceGauges> {
     externalBytes: gauge('syrx_nodejs_external_memory_bytes'),
     lagP99Seconds: gauge('syrx_nodejs_eventloop_lag_p99_seconds'),
     lagMaxSeconds: gauge('syrx_nodejs_eventloop_lag_max_seconds'),
-    batches: batchTimesOf(text),
+    batches: histogramsOf(text, 'syrx_batch_write_seconds', 'kind'),
+    acks: histogramsOf(text, 'syrx_agent_ack_seconds', 'event'),
   };
 }

@@ -1,4 +1,4 @@
-import { timedBatchWrite } from './batch-timing.ts';
+import { timedBatchWrite } from './report-timing.ts';
 
 interface Entry<T, R> {
   key: string;
@@ -14,7 +14,7 @@ export interface BatchQueueOptions {
   maxBatch: number;
   /** The most items waiting; beyond, `add` answers 'busy' at once. */
   maxQueued: number;
-  /** What the batches hold, for their timing (lib/batch-timing.ts). */
+  /** What the batches hold, for their timing (lib/report-timing.ts). */
   kind?: string;
 }
 

@@ -1,4 +1,4 @@
-import { timedBatchWrite } from './batch-timing.ts';
+import { timedBatchWrite } from './report-timing.ts';
 
 interface Pending<V, R> {
   value: V;
@@ -26,7 +26,7 @@ export class CoalescingBatcher<V, R> {
    * @param delayMs how long the first pending write waits for others
    * @param maxBatch a batch this large is written at once (more pending after a slow write: in slices this large)
    * @param maxInFlight how many batches may be written at the same time
-   * @param kind what the batches hold, for their timing (lib/batch-timing.ts)
+   * @param kind what the batches hold, for their timing (lib/report-timing.ts)
    */
   constructor(
     private readonly write: (batch: Map<string, V>) => Promise<Map<string, R>>,

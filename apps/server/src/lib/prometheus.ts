@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { type BatchWrite, batchWrites } from './batch-timing.ts';
+import { type AgentAck, agentAcks, type BatchWrite, batchWrites } from './report-timing.ts';
 import { dominantStage, markArrival, markHandlerEnd, markHandlerStart, markOnSend, stagesOf } from './request-stages.ts';
 
 /** A request slower than this (the point list's p99 target, issue 26) counts its largest stage. */
@@ -44,7 +44,7 @@ export function createServerMetrics() {
     registers: [registry],
   });
 
-  // Batch writes of agents' reports (lib/batch-timing.ts): an acknowledgement waits for its batch's write.
+  // Batch writes of agents' reports (lib/report-timing.ts): an acknowledgement waits for its batch's write.
   const batchSeconds = new Histogram({
     name: 'syrx_batch_write_seconds',
     help: "Time of one batch write of agents' reports, by kind (heartbeats, records, metrics) and outcome",
@@ -65,12 +65,25 @@ export function createServerMetrics() {
     batchItems.observe({ kind: b.kind }, b.size);
   };
   batchWrites.subscribe(onBatch);
+  const ackSeconds = new Histogram({
+    name: 'syrx_agent_ack_seconds',
+    help: "Time from an agent's report arriving to its acknowledgement, by event",
+    labelNames: ['event'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const onAck = (message: unknown) => {
+    const a = message as AgentAck;
+    ackSeconds.observe({ event: a.event }, a.seconds);
+  };
+  agentAcks.subscribe(onAck);
 
   return {
     registry,
-    /** Stops listening to the process's batch writes (the app closes). */
+    /** Stops listening to the process's batch writes and acknowledgements (the app closes). */
     close(): void {
       batchWrites.unsubscribe(onBatch);
+      agentAcks.unsubscribe(onAck);
     },
     /** Counts every answered request under its route pattern (never the raw URL: ids would explode the label set). */
     instrument(app: FastifyInstance): void {

@@ -36,10 +36,17 @@ export function markHandlerStart(request: FastifyRequest): void {
   marksOf(request).handlerStart = performance.now();
 }
 export function markHandlerEnd(request: FastifyRequest): void {
-  marksOf(request).handlerEnd = performance.now();
+  marksOf(request).handlerEnd ??= performance.now();
 }
+/**
+ * The answer is handed to the socket. A handler that sent it itself (a JSON answer built by the database, a download)
+ * ends its work here, before its promise settles: its stage ends now, and nothing was serialised.
+ */
 export function markOnSend(request: FastifyRequest): void {
-  marksOf(request).onSend ??= performance.now();
+  const m = marksOf(request);
+  const now = performance.now();
+  if (m.handlerStart !== undefined) m.handlerEnd ??= now;
+  m.onSend ??= now;
 }
 
 /**

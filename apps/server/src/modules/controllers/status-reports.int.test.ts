@@ -79,6 +79,18 @@ describe('honest status reports', () => {
     expect(heard.at(-1)).toMatchObject({ agent_state: 'reporting', statuses: heartbeat('failed').critical_statuses });
   });
 
+  it('times a heartbeat from its arrival to its acknowledgement on /metrics', async () => {
+    t = await createTestApp();
+    const url = await listen(t);
+    const { ctl } = await adminWithController(t);
+    const agent = await agentOf(url, ctl);
+    expect(await agent.emitWithAck(agentEvents.heartbeat, heartbeat('active'))).toEqual({ ok: true });
+    const body = (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    expect(body).toMatch(/syrx_agent_ack_seconds_count\{event="heartbeat"\} 1\n/);
+    // Batched with others' for up to 50 ms, then written: never acknowledged before its write.
+    expect(Number(/syrx_agent_ack_seconds_sum\{event="heartbeat"\} (\S+)/.exec(body)?.[1])).toBeGreaterThanOrEqual(0.04);
+  });
+
   it('does not call an agent disconnected when a heartbeat came after its old connection closed', async () => {
     t = await createTestApp();
     const url = await listen(t);

@@ -12,6 +12,7 @@ import { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { attachAgentUploads, issuesOf, storeOrBusy } from './agent-uploads.ts';
 import type { RequestRelay } from './request-relay.ts';
 import { ackOf, agentRoom, background, browsersRoom, type SocketsDeps } from './socket-helpers.ts';
+import { ackTimed } from '../../lib/report-timing.ts';
 
 const agentResponseSchema = z.object({ requestId: z.string(), replyTo: z.string(), data: responseDataSchema });
 
@@ -86,6 +87,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
     // Acknowledged once written, with every agent's heartbeats of the quarter-second (the agent's uploads go through the
     // gate below, so the pool has room for these batches).
     socket.on(agentEvents.heartbeat, (payload: unknown, ack: unknown) => {
+      const arrived = performance.now();
       const reply = ackOf<{ ok: boolean }>(ack);
       const hb = heartbeatSchema.safeParse(payload);
       if (!hb.success) return reply({ ok: false });
@@ -98,6 +100,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
           throw err;
         }
         reply({ ok: true });
+        ackTimed('heartbeat', arrived);
         // The tree's status dots follow the unit statuses: its browsers hear when they change.
         if (changed) io.to(browsersRoom(controllerId)).emit(clientEvents.serviceStatuses, { syrxControllerId: controllerId, ...changed } satisfies ServiceStatuses);
       });

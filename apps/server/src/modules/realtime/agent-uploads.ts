@@ -9,6 +9,7 @@ import { agentLogsUploadSchema } from '@syrx/contracts/service-logs';
 import type { RealtimeServices } from './realtime-services.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { ackOf, background } from './socket-helpers.ts';
+import { ackTimed } from '../../lib/report-timing.ts';
 
 /** The first few problems of a refused upload, as the agent's acknowledgement reports them. */
 export const issuesOf = (e: z.ZodError) => e.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -36,6 +37,7 @@ export const busyMessage = 'The server is busy; send it again later.';
  * acknowledges it: the service's answer, `busy`, or a failure (logged). Never throws.
  */
 export function storeOrBusy<A>(log: FastifyBaseLogger, context: object, what: string, store: () => Promise<A | 'busy'>, reply: (a: A | { ok: false; error: string }) => void): void {
+  const arrived = performance.now();
   background(log, `${what} from the agent not stored`, context, async () => {
     let answer: A | 'busy';
     try {
@@ -45,6 +47,7 @@ export function storeOrBusy<A>(log: FastifyBaseLogger, context: object, what: st
       throw err;
     }
     reply(answer === 'busy' ? { ok: false, error: busyMessage } : answer);
+    ackTimed(what, arrived);
   });
 }
 
