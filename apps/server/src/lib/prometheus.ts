@@ -69,7 +69,7 @@ export function createServerMetrics() {
     name: 'syrx_agent_ack_seconds',
     help: "Time from an agent's report arriving to its acknowledgement, by event",
     labelNames: ['event'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 1, 2.5],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
   const onAck = (message: unknown) => {

@@ -43,7 +43,7 @@ describe('batched heartbeats', () => {
     expect(rows.rows[0]?.diagnostics).toEqual({ buffered: 3 });
   });
 
-  it('coalesces an agent’s heartbeats within the quarter-second into one write, every caller answered', async () => {
+  it('coalesces an agent’s heartbeats gathered together into one write, every caller answered', async () => {
     t = await createTestApp();
     const { ctl } = await adminWithController(t);
     const agents = createAgentsService(t.db);

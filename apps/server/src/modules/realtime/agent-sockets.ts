@@ -84,7 +84,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       await services.devices.readPending(controllerId);
     });
 
-    // Acknowledged once written, with every agent's heartbeats of the quarter-second (the agent's uploads go through the
+    // Acknowledged once written, with the other agents' heartbeats of the moment (the agent's uploads go through the
     // gate below, so the pool has room for these batches).
     socket.on(agentEvents.heartbeat, (payload: unknown, ack: unknown) => {
       const arrived = performance.now();
