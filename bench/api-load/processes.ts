@@ -1,7 +1,7 @@
 /**
  * The servers under load, each in a child process of its own: the real server (apps/server/src/main.ts) and the
- * bare Fastify baselines (a fixed body; the page statement alone). Both are run by tsx; each is stopped with SIGTERM (SIGKILL after 10 s, and at once if this
- * process exits without stopping them).
+ * bare Fastify baselines (a fixed body; the page statement alone). All are run by tsx; each is stopped with SIGTERM
+ * (SIGKILL after 10 s, and at once if this process exits without stopping them).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -4,6 +4,8 @@
  * event-loop delay. Set beside the clients' latencies, it tells time spent inside the server from time spent in the
  * kernel and in the load generator.
  */
+import { labelsOf, valueOf } from '../prometheus-text.ts';
+
 export interface ServerSnapshot {
   /** syrx_http_request_duration_seconds buckets of one route, 200 answers: upper bound (s) → cumulative count. */
   buckets: Map<number, number>;
@@ -11,9 +13,6 @@ export interface ServerSnapshot {
   gcSeconds: number;
 }
 
-const labelsOf = (line: string): Record<string, string | undefined> =>
-  Object.fromEntries([...line.matchAll(/(\w+)="([^"]*)"/g)].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']));
-const valueOf = (line: string) => Number(line.slice(line.lastIndexOf(' ') + 1));
 
 export async function serverSnapshot(origin: string, route: string): Promise<ServerSnapshot> {
   const text = await fetch(`${origin}/metrics`).then((r) => {

@@ -5,25 +5,16 @@
  * autovacuum and what the run wrote.
  */
 import type pg from 'pg';
+import { emptyHist, type Hist, labelsOf, quantileBetween, valueOf } from '../prometheus-text.ts';
 
 const stages = ['identify', 'receive', 'handler', 'serialize', 'send'] as const;
 type Stage = (typeof stages)[number];
 
-/** Cumulative histogram: upper bound (s) → count, plus its sum. */
-interface Hist {
-  buckets: Map<number, number>;
-  sum: number;
-}
 export interface StageSnapshot {
   stages: Map<Stage, Hist>;
   slowByStage: Map<string, number>;
   poolWait: Hist;
 }
-
-const labelsOf = (line: string): Record<string, string | undefined> =>
-  Object.fromEntries([...line.matchAll(/(\w+)="([^"]*)"/g)].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']));
-const valueOf = (line: string) => Number(line.slice(line.lastIndexOf(' ') + 1));
-const emptyHist = (): Hist => ({ buckets: new Map(), sum: 0 });
 
 export async function stageSnapshot(origin: string, route: string): Promise<StageSnapshot> {
   const text = await (await fetch(`${origin}/metrics`)).text();
@@ -46,20 +37,6 @@ export async function stageSnapshot(origin: string, route: string): Promise<Stag
   return snap;
 }
 
-/** The p99 of what a histogram counted between two snapshots, as the upper bound of the bucket that holds it. */
-function p99Between(a: Hist, b: Hist): { p99: string; meanMs: number; n: number } {
-  const bounds = [...b.buckets.keys()].sort((x, y) => x - y);
-  const n = (b.buckets.get(Infinity) ?? 0) - (a.buckets.get(Infinity) ?? 0);
-  if (n <= 0) return { p99: '–', meanMs: NaN, n: 0 };
-  let previous = 0;
-  for (const le of bounds) {
-    const c = (b.buckets.get(le) ?? 0) - (a.buckets.get(le) ?? 0);
-    if (c >= n * 0.99) return { p99: le === Infinity ? `> ${previous * 1000}` : `≤ ${le * 1000}`, meanMs: ((b.sum - a.sum) / n) * 1000, n };
-    previous = le;
-  }
-  return { p99: '?', meanMs: ((b.sum - a.sum) / n) * 1000, n };
-}
-
 /** One line per tenth: each stage's p99 (bucket bound) and mean, the pool's wait, and slow requests by their largest stage. */
 export function stageLines(snaps: StageSnapshot[], counters: DatabaseCounters[] = []): string[] {
   const lines: string[] = [];
@@ -69,10 +46,10 @@ export function stageLines(snaps: StageSnapshot[], counters: DatabaseCounters[] 
     const b = snaps[i];
     if (!a || !b) continue;
     const parts = stages.map((s) => {
-      const r = p99Between(a.stages.get(s) ?? emptyHist(), b.stages.get(s) ?? emptyHist());
-      return `${s} p99 ${r.p99} mean ${r.meanMs.toFixed(2)}`;
+      const r = quantileBetween(a.stages.get(s), b.stages.get(s) ?? emptyHist(), 0.99);
+      return `${s} p99 ${r.bound} mean ${r.meanMs.toFixed(2)}`;
     });
-    const pool = p99Between(a.poolWait, b.poolWait);
+    const pool = quantileBetween(a.poolWait, b.poolWait, 0.99);
     const slow = [...b.slowByStage].map(([s, n]) => [s, n - (a.slowByStage.get(s) ?? 0)] as const).filter(([, n]) => n > 0);
     for (const [s, n] of slow) slowTotals.set(s, (slowTotals.get(s) ?? 0) + n);
     const slowText = slow.length === 0 ? 'none' : slow.map(([s, n]) => `${s} ${n}`).join(', ');
@@ -80,7 +57,7 @@ export function stageLines(snaps: StageSnapshot[], counters: DatabaseCounters[] 
     const c1 = counters[i];
     const checkpoints = c0 && c1 ? c1.checkpointsTimed + c1.checkpointsRequested - c0.checkpointsTimed - c0.checkpointsRequested : 0;
     const checkpointText = checkpoints > 0 ? `; ${checkpoints} checkpoint${checkpoints > 1 ? 's' : ''} ended in this tenth` : '';
-    lines.push(`    tenth ${i}: ${parts.join(' · ')} (ms); pool wait p99 ${pool.p99} ms; requests over 25 ms by largest stage: ${slowText}${checkpointText}`);
+    lines.push(`    tenth ${i}: ${parts.join(' · ')} (ms); pool wait p99 ${pool.bound} ms; requests over 25 ms by largest stage: ${slowText}${checkpointText}`);
   }
   const total = [...slowTotals.values()].reduce((x, y) => x + y, 0);
   const top = [...slowTotals].sort((x, y) => y[1] - x[1])[0];

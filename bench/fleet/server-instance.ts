@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './children.ts';
 import { serverNodeFlags } from '@syrx/server/node-flags';
+import { type Hist, histogramsOf, quantileBetween } from '../prometheus-text.ts';
 
 const serverMain = fileURLToPath(import.meta.resolve('@syrx/server/main'));
 
@@ -66,56 +67,17 @@ export interface InstanceGauges {
   lagP99Seconds: number | null;
   lagMaxSeconds: number | null;
   /** Batch writes of agents' reports so far (lib/report-timing.ts), by kind: cumulative, so two scrapes give a window. */
-  batches: Histogram[];
+  batches: Map<string, Hist>;
   /** Agents' reports from arrival to acknowledgement, as the instance timed them, by event. */
-  acks: Histogram[];
+  acks: Map<string, Hist>;
 }
 
-/** A Prometheus histogram of one label's values (other labels summed): upper bounds and cumulative counts. */
-export interface Histogram {
-  key: string;
-  count: number;
-  sumSeconds: number;
-  buckets: [le: number, count: number][];
-}
-
-function histogramsOf(text: string, metric: string, label: string): Histogram[] {
-  const byKey = new Map<string, Histogram>();
-  const of = (key: string) => {
-    let b = byKey.get(key);
-    if (!b) byKey.set(key, (b = { key, count: 0, sumSeconds: 0, buckets: [] }));
-    return b;
-  };
-  for (const m of text.matchAll(new RegExp(`^${metric}_(bucket|sum|count)\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
-    const labels = new Map([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l): [string, string] => [l[1] ?? '', l[2] ?? '']));
-    const b = of(labels.get(label) ?? '?');
-    const v = Number(m[3]);
-    if (m[1] === 'sum') b.sumSeconds += v;
-    else if (m[1] === 'count') b.count += v;
-    else {
-      const le = labels.get('le') === '+Inf' ? Infinity : Number(labels.get('le'));
-      const at = b.buckets.find(([x]) => x === le);
-      if (at) at[1] += v;
-      else b.buckets.push([le, v]);
-    }
-  }
-  for (const b of byKey.values()) b.buckets.sort((x, y) => x[0] - y[0]);
-  return [...byKey.values()];
-}
-
-/** A histogram between two scrapes, a line per label value: how many, mean, and the buckets holding p50 and p99. */
-export function windowLines(start: Histogram[] | undefined, end: Histogram[] | undefined, what: string): string[] {
-  return (end ?? []).map((e) => {
-    const s = start?.find((x) => x.key === e.key);
-    const count = e.count - (s?.count ?? 0);
-    const sum = e.sumSeconds - (s?.sumSeconds ?? 0);
-    const buckets = e.buckets.map(([le, c]) => [le, c - (s?.buckets.find(([x]) => x === le)?.[1] ?? 0)] as const);
-    const bound = (q: number) => {
-      const hit = buckets.find(([, c]) => c >= q * count);
-      const last = buckets.at(-2)?.[0] ?? 0;
-      return hit === undefined ? '–' : hit[0] === Infinity ? `> ${last * 1000} ms` : `≤ ${hit[0] * 1000} ms`;
-    };
-    return count === 0 ? `${e.key}: none` : `${e.key}: ${count} ${what}, mean ${((sum / count) * 1000).toFixed(1)} ms, p50 ${bound(0.5)}, p99 ${bound(0.99)}`;
+/** Histograms between two scrapes, a line per label value: how many, mean, and the buckets holding p50 and p99. */
+export function windowLines(start: Map<string, Hist> | undefined, end: Map<string, Hist> | undefined, what: string): string[] {
+  return [...(end ?? [])].map(([key, e]) => {
+    const p50 = quantileBetween(start?.get(key), e, 0.5);
+    const p99 = quantileBetween(start?.get(key), e, 0.99);
+    return p50.n === 0 ? `${key}: none` : `${key}: ${p50.n} ${what}, mean ${p50.meanMs.toFixed(1)} ms, p50 ${p50.bound} ms, p99 ${p99.bound} ms`;
   });
 }
 
