@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { bacnetPointSchema } from '@syrx/contracts/points';
 import { freshPostgres } from './bench-databases.ts';
 import { arg } from './bench-kit.ts';
+import { machineFacts, roundTripLine, roundTripsAtRest, wakeUpRoundTrips } from './machine-facts.ts';
 import { BrowserSession, browserHeaders } from './api-load/browser-session.ts';
 import { type LoadOptions, runLoad, type TargetStats, warmUp } from './api-load/load.ts';
 import { type ServerProcess, startBare, startServer } from './api-load/processes.ts';
@@ -48,6 +49,7 @@ const warmUpRequests = 500;
 const serverHost = '127.0.130.1';
 const bareHost = '127.0.130.2';
 const floorHost = '127.0.130.3';
+const echoHost = '127.0.130.4';
 
 const abort = new AbortController();
 // Every client listens for the abort.
@@ -175,6 +177,11 @@ async function main(): Promise<void> {
     + `${data.totals.devices} devices, ${data.totals.points.toLocaleString('en-US')} points; the point list shows devices of ${pointsOnListedDevice} points, 100 a page`);
   console.log(`  clients: ${connections} browser-like keep-alive connections, each ${rate} request/s, signed in with the session cookies: `
     + targets.map((t) => `${t.clients} ${listLabels[t.list]} ${t.request}`).join(', '));
+  // The machine's own latencies, before any load: what moves every figure below from one machine to another.
+  console.log(`  machine: ${machineFacts()}`);
+  const wakeUps = await wakeUpRoundTrips(echoHost);
+  const selectOne = await roundTripsAtRest(() => bdb.database.pool.query('select 1'));
+  console.log(`  at rest (one every 5 ms, both ends asleep between): ${roundTripLine('a byte to another process and back', wakeUps)}; ${roundTripLine('PostgreSQL select 1', selectOne)}`);
 
   const load: LoadOptions = { seconds, rampSeconds, rate, headers, signal: abort.signal };
   await warmUp(server.origin, targets, headers, warmUpRequests);

@@ -6,6 +6,8 @@ export const arg = (name: string): string | undefined => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 
+/** Nearest-rank quantile (0 < q ≤ 1) of values sorted ascending; NaN for none. */
+export const nearestRank = (sorted: ArrayLike<number>, q: number): number => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 /** The middle value (of an even count, the upper of the two middle ones). */
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 

@@ -25,6 +25,7 @@ import type { FleetAgent } from './fleet/protocol.ts';
 import { printSummary } from './fleet/report.ts';
 import { type InstanceGauges, scrapeGauges, type ServerInstance, startInstance } from './fleet/server-instance.ts';
 import { arg } from './bench-kit.ts';
+import { machineFacts, roundTripLine, wakeUpRoundTrips } from './machine-facts.ts';
 
 const intArg = (name: string, fallback: number, min: number, max: number) => {
   const v = Number(arg(name) ?? fallback);
@@ -51,7 +52,7 @@ const points = intArg('points', 4, 0, 100);
 const keep = process.argv.includes('--keep');
 const heapSnapshot = process.argv.includes('--heap-snapshot');
 const serverNodeArgs = [...(arg('server-node-args')?.split(' ').filter(Boolean) ?? []), ...(heapSnapshot ? ['--heapsnapshot-signal=SIGUSR2'] : [])];
-// Loopback addresses reserved for this benchmark: servers on 127.0.120–121, clients bind 127.0.124–125.
+// Loopback addresses reserved for this benchmark: servers on 127.0.120–121 (127.0.120.10: the wake-up calibration's echo), clients bind 127.0.124–125.
 const hosts = { bare: ['127.0.120.1', '127.0.120.2'], ours: ['127.0.121.1', '127.0.121.2'], bareClients: '127.0.124', ourClients: '127.0.125' } as const;
 
 const freePort = (host: string) => new Promise<number>((resolve, reject) => {
@@ -157,6 +158,8 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
 let failures: string[] = ['the benchmark did not finish'];
 try {
   console.log(`Fleet benchmark: ${agents} agents, ${instances} instance(s), ${clients} fleet client process(es)`);
+  console.log(`  machine: ${machineFacts()}`);
+  console.log(`  at rest (one every 5 ms, both ends asleep between): ${roundTripLine('a byte to another process and back', await wakeUpRoundTrips('127.0.120.10'))}`);
   const bare = await barePhase();
   const ours = await oursPhase(dataDir);
   failures = printSummary({ agents, instances, ...common, uploadSeconds, bare, ours: ours.result, gauges: ours.gauges, idleGauges: ours.idleGauges, startGauges: ours.startGauges });

@@ -1,4 +1,5 @@
 /** The figures of bench/api-load.ts: latency percentiles per target, the targets' verdicts and the ratios to the baseline. */
+import { nearestRank as rank } from '../bench-kit.ts';
 import { listLabels } from './targets.ts';
 import type { TargetStats } from './load.ts';
 
@@ -9,9 +10,6 @@ export interface Summary {
   p99: number;
   max: number;
 }
-
-/** Nearest-rank percentile of sorted values. */
-const rank = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
 export function summarize(latencies: number[]): Summary {
   const sorted = Float64Array.from(latencies).sort();
