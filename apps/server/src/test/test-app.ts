@@ -8,7 +8,7 @@ import { sessionCookies } from '@syrx/contracts/auth';
 import { buildApp } from '../app.ts';
 import type { JobHandler } from '../modules/jobs/job-handler.ts';
 import { loadConfig } from '../config/env.ts';
-import { connectDatabase, type Db, runMigrations } from '../db/client.ts';
+import { connectDatabase, type Database, type Db, runMigrations } from '../db/client.ts';
 import { bootstrap } from '../modules/users/bootstrap.service.ts';
 
 export const adminCredentials = { username: 'admin', password: 'admin-test-password' };
@@ -16,6 +16,8 @@ export const adminCredentials = { username: 'admin', password: 'admin-test-passw
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The pool the app's statements go through (a test can count them). */
+  pool: Database['pool'];
   close(): Promise<void>;
   /** A cookie-keeping client, as a browser would be. */
   client(): TestClient;
@@ -52,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   return {
     app,
     db: database.db,
+    pool: database.pool,
     client: () => new TestClient(app),
     async close() {
       await app.close();
@@ -122,6 +125,7 @@ export function useFileTestApp(env: Record<string, string> = {}): TestApp & { re
   return {
     get app() { return running().app; },
     get db() { return running().db; },
+    get pool() { return running().pool; },
     get admin() {
       running();
       return admin as TestClient;

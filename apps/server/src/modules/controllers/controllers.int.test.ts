@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createControllersService } from './controllers.service.ts';
 import { createGroupsService } from '../groups/groups.service.ts';
 import { DomainEvents } from '../../lib/domain-events.ts';
@@ -144,6 +144,46 @@ describe('controllers', () => {
     // The administrator still sees it; deleting it makes it gone for everyone.
     expect((await admin.delete(url)).statusCode).toBe(204);
     expect((await admin.get(url)).statusCode).toBe(404);
+  });
+
+  it("reads a group's controllers and their count in one statement that carries the group's gate", async () => {
+    t = await createTestApp();
+    const { admin, ctl } = await adminWithController();
+    const other = t.client();
+    const { user } = await registerAndSignIn(other, t.db);
+    // Every statement goes through the pool's query (drizzle and the prepared-statement wrapper call it).
+    const pool = t.pool as unknown as { query: (config: unknown, ...rest: unknown[]) => unknown };
+    const spy = vi.spyOn(pool, 'query');
+    const sent = async (client: TestClient, url: string) => {
+      spy.mockClear();
+      const r = await client.get(url);
+      const texts = spy.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
+      // The gate asked alone (groupsRepo.isVisible), and the reads of controllers.
+      return { r, alone: texts.filter((x) => x.startsWith('select 1 where exists')).length, reads: texts.filter((x) => x.includes('from "syrx_controllers"')).length };
+    };
+    const group = ctl.group_id;
+
+    // A page or a count with an answer: one read, no separate check.
+    const page = await sent(admin, `/api/SyrxControllers?root_group_id=${group}`);
+    expect(page.r.json<Controller[]>().map((c) => c.id)).toEqual([ctl.id]);
+    expect([page.alone, page.reads]).toEqual([0, 1]);
+    const count = await sent(admin, `/api/SyrxControllers/count?root_group_id=${group}`);
+    expect(count.r.json()).toEqual({ count: 1 });
+    expect([count.alone, count.reads]).toEqual([0, 1]);
+
+    // An empty answer asks the gate alone: a group the caller sees with nothing in it is empty, one they do not see
+    // (or that does not exist) is a 404, for the page and the count alike.
+    const own = user.commissioning_group.id;
+    for (const [client, id, status, body] of [[other, own, 200, []], [other, group, 404, null], [admin, 987654, 404, null]] as const) {
+      const empty = await sent(client, `/api/SyrxControllers?root_group_id=${id}`);
+      expect([empty.r.statusCode, empty.alone]).toEqual([status, 1]);
+      if (body) expect(empty.r.json()).toEqual(body);
+      else expect(empty.r.json<{ message: string }>().message).toMatch(/group/i);
+      const n = await sent(client, `/api/SyrxControllers/count?root_group_id=${id}`);
+      expect([n.r.statusCode, n.alone]).toEqual([status, 1]);
+      if (body) expect(n.r.json()).toEqual({ count: 0 });
+    }
+    spy.mockRestore();
   });
 
   it('claims a provisioned controller into the current group with its id and password', async () => {

@@ -37,6 +37,9 @@ function filterSql(f: ControllerFilter): SQL {
   return sql`true`;
 }
 
+/** The listing's filter and, when given, the gate the read carries. */
+const whereOf = (filter: ControllerFilter, gate?: SQL): SQL => (gate ? sql`(${filterSql(filter)}) and ${gate}` : filterSql(filter));
+
 /**
  * Access gates for lib/gated-read.ts, as SQL conditions with nothing but values from the caller: the controller, or a
  * device's controller, exists and is claimed into a group the viewer sees (`visible`: the groups service's condition),
@@ -56,20 +59,21 @@ const controllerOfDevice = renderedStatement(['deviceId'], (v) => sql`
   where ${syrxControllers.id} = (select ${bacnetDevices.syrxControllerId} from ${bacnetDevices} where ${bacnetDevices.id} = ${v.deviceId})`);
 
 export const controllersRepo = {
-  async list(db: DbOrTx, filter: ControllerFilter, page: { offset: number; limit: number }, sort: Sort[]): Promise<SyrxController[]> {
+  /** `gate`: a condition the read carries (lib/gated-read.ts), such as "the listed subtree's group is one the caller sees". */
+  async list(db: DbOrTx, filter: ControllerFilter, page: { offset: number; limit: number }, sort: Sort[], gate?: SQL): Promise<SyrxController[]> {
     const order = sort.map((s) => sql`${sortable[s.field]} ${s.dir === 'desc' ? sql`desc` : sql`asc`}`);
     return db
       .select(listColumns)
       .from(syrxControllers)
       .leftJoin(groups, eq(groups.id, syrxControllers.groupId))
-      .where(filterSql(filter))
+      .where(whereOf(filter, gate))
       .orderBy(...order, sql`lower(${syrxControllers.name})`, syrxControllers.id)
       .offset(page.offset)
       .limit(page.limit);
   },
 
-  async count(db: DbOrTx, filter: ControllerFilter): Promise<number> {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${syrxControllers} where ${filterSql(filter)}`);
+  async count(db: DbOrTx, filter: ControllerFilter, gate?: SQL): Promise<number> {
+    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${syrxControllers} where ${whereOf(filter, gate)}`);
     return r.rows[0]?.n ?? 0;
   },
 

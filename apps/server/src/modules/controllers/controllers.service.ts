@@ -7,7 +7,7 @@ import { defaultEnabledServiceIds } from '@syrx/contracts/services';
 import { defaultAssignedRange } from '@syrx/contracts/semver-range';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { Gate } from '../../lib/gated-read.ts';
+import { type Gate, gatedCount, gatedRows } from '../../lib/gated-read.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
@@ -90,13 +90,17 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
       : { condition: sql`false`, closed: controllerNotFound, isOpen: () => Promise.resolve(false) };
   const deviceGate = (actor: Actor, deviceId: number): SqlGate => gateOf(deviceGateSql(deviceId, (g) => groups.visibleSql(actor, g)), () => AppError.notFound('The BACnet device'));
 
-  async function filterFor(actor: Actor, rootGroupId: number | undefined): Promise<ControllerFilter> {
+  /**
+   * Which controllers a listing covers: a group's subtree behind the gate "the group is one the actor sees" (carried by
+   * the read, so a page or a count is one round trip; lib/gated-read.ts), or, for administrators, every group they see.
+   */
+  function scopeOf(actor: Actor, rootGroupId: number | undefined): { filter: ControllerFilter; gate?: SqlGate } {
     if (rootGroupId !== undefined) {
-      if (!(await groups.canSee(actor, rootGroupId))) throw AppError.notFound('The group');
-      return { subtreeOf: rootGroupId };
+      const gate: SqlGate = { condition: groups.seenSql(actor, rootGroupId), closed: () => AppError.notFound('The group'), isOpen: () => groups.canSee(actor, rootGroupId) };
+      return { filter: { subtreeOf: rootGroupId }, gate };
     }
     requireAdmin(actor);
-    return actor.allowAll ? { all: true } : { visibleTo: actor };
+    return { filter: actor.allowAll ? { all: true } : { visibleTo: actor } };
   }
 
   async function insertController(actor: Actor, groupId: number, input: { name: string; description: string }): Promise<SyrxController & { password: string }> {
@@ -132,11 +136,15 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
       if (q.sort && sort.length !== q.sort.length) {
         throw AppError.badRequest(`Sort by one of: ${sortableControllerFields.join(', ')}.`, [{ field: 'sort', message: 'Unknown sort field' }]);
       }
-      return controllersRepo.list(db, await filterFor(actor, q.root_group_id), pageOf(q), sort);
+      const { filter, gate } = scopeOf(actor, q.root_group_id);
+      const read = () => controllersRepo.list(db, filter, pageOf(q), sort, gate?.condition);
+      return gate ? gatedRows(gate, read) : read();
     },
 
     async count(actor: Actor, rootGroupId: number | undefined): Promise<number> {
-      return controllersRepo.count(db, await filterFor(actor, rootGroupId));
+      const { filter, gate } = scopeOf(actor, rootGroupId);
+      const read = () => controllersRepo.count(db, filter, gate?.condition);
+      return gate ? gatedCount(gate, read) : read();
     },
 
     /** Creates a controller in a group the actor sees (default: their current group); the password is returned once. */

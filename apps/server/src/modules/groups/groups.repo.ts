@@ -23,11 +23,16 @@ export function visibleGroupSql(viewer: GroupViewer, groupId: SQL): SQL {
   return viewer.allowAll ? sql`${groupId} is not null` : sql`${groupId} in (${visibleIdsSql(viewer)})`;
 }
 
+/** An SQL condition: the group with this id exists and the viewer sees it (groupsRepo.isVisible's rule, for a read to carry). */
+export function groupSeenSql(viewer: GroupViewer, groupId: number): SQL {
+  return sql`exists (select 1 from (${visibleIdsSql(viewer)}) v where v.id = ${groupId})`;
+}
+
 const nodeColumns = sql`g.id, g.name, exists(select 1 from ${groups} c where c.parent_id = g.id) as has_children`;
 
 export const groupsRepo = {
   async isVisible(db: DbOrTx, viewer: GroupViewer, groupId: number): Promise<boolean> {
-    const r = await db.execute(sql`select 1 from (${visibleIdsSql(viewer)}) v where v.id = ${groupId}`);
+    const r = await db.execute(sql`select 1 where ${groupSeenSql(viewer, groupId)}`);
     return r.rows.length > 0;
   },
 

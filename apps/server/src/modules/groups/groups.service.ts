@@ -4,7 +4,7 @@ import type { GroupNode, GroupRef } from '@syrx/contracts/groups';
 import type { DbOrTx } from '../../db/client.ts';
 import type { GroupViewer } from '../../security/actor.ts';
 import { groupMembersRepo } from './group-members.repo.ts';
-import { groupsRepo, visibleGroupSql } from './groups.repo.ts';
+import { groupSeenSql, groupsRepo, visibleGroupSql } from './groups.repo.ts';
 
 export function createGroupsService(db: DbOrTx) {
   return {
@@ -26,6 +26,9 @@ export function createGroupsService(db: DbOrTx) {
 
     /** An SQL condition: the group (an expression such as a row's group_id) is one the viewer sees; never a row in no group. */
     visibleSql: (viewer: GroupViewer, groupId: SQL): SQL => visibleGroupSql(viewer, groupId),
+
+    /** An SQL condition: the group with this id exists and the viewer sees it (canSee as a condition a read carries). */
+    seenSql: (viewer: GroupViewer, groupId: number): SQL => groupSeenSql(viewer, groupId),
 
     /** Every group the viewer sees (for filters over many groups' rows). */
     visibleIds(viewer: GroupViewer): Promise<number[]> {
