@@ -4,7 +4,7 @@
  * memory monitoring that pages out (DAMON), and a calibration measured in the run — how long one process takes to wake
  * another and hear back when both were asleep, which every request pays several times (client → server → PostgreSQL
  * and back). Machines of the same kind here differ in exactly these: under a PVM hypervisor each wake-up costs a
- * hypervisor exit, and the same code gave a point-list p99 of 8–21 ms on one day and 93–154 ms on another
+ * hypervisor exit, and the same code gave a point-list p99 of 8–21 ms on one day and 98–169 ms on another
  * (docs/operations.md).
  */
 import { execFileSync, spawn } from 'node:child_process';

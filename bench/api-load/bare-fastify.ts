@@ -11,30 +11,27 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { and, sql } from 'drizzle-orm';
 import { connectDatabase, deviceGateSql, pointListWhere, pointsRepo } from '@syrx/server/testing';
+import { arg } from '../bench-kit.ts';
 
-const optionalArg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const arg = (name: string): string => {
-  const value = optionalArg(name);
+const required = (name: string): string => {
+  const value = arg(name);
   if (value === undefined) throw new Error(`--${name} is required`);
   return value;
 };
 
 const app = Fastify({ logger: false });
 const json = 'application/json; charset=utf-8';
-const databaseUrl = optionalArg('database-url');
+const databaseUrl = arg('database-url');
 if (databaseUrl === undefined) {
-  const body = readFileSync(arg('body-file'), 'utf8');
-  app.get(arg('route'), (_request, reply) => {
+  const body = readFileSync(required('body-file'), 'utf8');
+  app.get(required('route'), (_request, reply) => {
     void reply.header('content-type', json).send(body);
   });
 } else {
   // As the server connects (its pool, its prepared statements), and the same statement with its access gate.
   const database = connectDatabase(databaseUrl, { embedded: false });
   app.addHook('onClose', () => database.close());
-  app.get<{ Params: { deviceId: string }; Querystring: { skip?: string; take?: string } }>(arg('route'), async (request, reply) => {
+  app.get<{ Params: { deviceId: string }; Querystring: { skip?: string; take?: string } }>(required('route'), async (request, reply) => {
     const deviceId = Number(request.params.deviceId);
     const where = and(deviceGateSql(deviceId, () => sql`true`), pointListWhere({ deviceId }, true));
     const page = await pointsRepo.list(database.db, where, [], { offset: Number(request.query.skip ?? 0), limit: Number(request.query.take ?? 100) });
@@ -46,4 +43,4 @@ app.get('/ready', () => ({ ok: true }));
 process.once('SIGTERM', () => {
   void app.close().then(() => process.exit(0));
 });
-await app.listen({ host: arg('host'), port: Number(arg('port')) });
+await app.listen({ host: required('host'), port: Number(required('port')) });

@@ -13,8 +13,7 @@ export interface Summary {
 
 export function summarize(latencies: number[]): Summary {
   const sorted = Float64Array.from(latencies).sort();
-  const values = Array.from(sorted);
-  return { responses: values.length, p50: rank(values, 0.5), p90: rank(values, 0.9), p99: rank(values, 0.99), max: values.at(-1) ?? NaN };
+  return { responses: sorted.length, p50: rank(sorted, 0.5), p90: rank(sorted, 0.9), p99: rank(sorted, 0.99), max: sorted.at(-1) ?? NaN };
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');

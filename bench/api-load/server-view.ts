@@ -13,7 +13,6 @@ export interface ServerSnapshot {
   gcSeconds: number;
 }
 
-
 export async function serverSnapshot(origin: string, route: string): Promise<ServerSnapshot> {
   const text = await fetch(`${origin}/metrics`).then((r) => {
     if (!r.ok) throw new Error(`GET /metrics answered ${r.status}`);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './children.ts';
 import { cpuSeconds, statusKb } from '../proc-stats.ts';
 import type { FleetAgent, FleetReport } from './protocol.ts';
-import { median } from '../bench-kit.ts';
+import { median, nearestRank } from '../bench-kit.ts';
 
 const clientFile = fileURLToPath(new URL('./fleet-client.ts', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -53,12 +53,8 @@ export interface PhaseResult {
   extraCores: number | null;
 }
 
-
-export function percentile(xs: number[], p: number): number {
-  if (xs.length === 0) return NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
+/** The p-th percentile (nearest rank, as bench:api-load's) of unsorted values; NaN for none. */
+export const percentile = (xs: number[], p: number): number => nearestRank(Float64Array.from(xs).sort(), p / 100);
 
 /** Sums the numbers of `b` into a copy of `a`. */
 function added<T extends object>(a: T, b: T): T {
