@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { AgentSupervisor } from './agent-supervisor.ts';
 import { type InstalledPackage, PackageInstaller } from './package-installer.ts';
-import { AgentBuilds, agentServiceId, restartExitCode } from './self-update.ts';
+import { AgentBuilds, agentServiceId, restartExitCode, selfBuild } from './self-update.ts';
 import { installedManifestName } from './service-package.ts';
 
 /**
@@ -92,6 +93,27 @@ describe('the agent supervisor (syrx-agent run)', () => {
     await waitFor(async () => expect(await builds.pending()).toBeNull());
     expect(await pointer('current')).toBe('1.0.1');
     expect(lines.some((l) => l.msg === 'the agent 1.0.1 is running and healthy')).toBe(true);
+  });
+
+  it('lets a build on probation update itself only once the supervisor has accepted it', async () => {
+    await builds.handOver(await install('1.0.1', 'healthy'), 'base');
+    let accepted = false;
+    const self = selfBuild(builds, { build: '1.0.1', version: '1.0.1', restart: () => undefined });
+    const waiting = self.accepted().then(() => { accepted = true; });
+    // Ending now would read as 1.0.1 failing its probation (rolled back to the base build), so it waits.
+    await sleep(700);
+    expect(accepted).toBe(false);
+
+    await builds.setPending(null); // the supervisor accepts 1.0.1
+    await waiting;
+    expect(accepted).toBe(true);
+    // A build not on probation (the base build, or one accepted) is not held.
+    await selfBuild(builds, { build: 'base', version: '1.0.0', restart: () => undefined }).accepted();
+    const stopped = new AbortController();
+    await builds.handOver(await install('1.0.2', 'healthy'), '1.0.1');
+    const held = selfBuild(builds, { build: '1.0.2', version: '1.0.2', restart: () => undefined }).accepted(stopped.signal);
+    stopped.abort();
+    await expect(held).rejects.toThrow();
   });
 
   it('rolls a build back that ends at start, to the build before it, and leaves the agent a report', async () => {

@@ -124,8 +124,11 @@ export class AgentSupervisor {
 
   private async accept(p: PendingBuild): Promise<void> {
     const { builds } = this.o;
-    await builds.setPending(null);
-    await builds.installer.prune(agentServiceId, p.previous ? [p.version, p.previous] : [p.version]);
+    // The mark is cleared only while it still names this build, and a build handed over to since is kept.
+    const now = await builds.pending();
+    if (now?.version === p.version) await builds.setPending(null);
+    const keep = [p.version, p.previous, now?.version, await builds.installer.pointer(agentServiceId, 'current')];
+    await builds.installer.prune(agentServiceId, keep.filter((v): v is string => typeof v === 'string'));
     this.log.info({ version: p.version }, `the agent ${p.version} is running and healthy`);
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AgentServiceVersion } from '@syrx/contracts/agent-protocol';
 import { serviceIds } from '@syrx/contracts/services';
 import type { InstalledPackage, PackageInstaller } from './package-installer.ts';
@@ -39,11 +40,19 @@ export interface RollbackReport {
 export interface SelfBuild {
   /** Whether this process runs that published version (the base build: by its version alone). */
   runs(v: AgentServiceVersion): Promise<boolean>;
+  /**
+   * Resolves once the supervisor has accepted this build (at once when it is not on probation); rejects when `signal`
+   * aborts. Until then it installs and hands over nothing: its end would read as a failed start (rolled back to the
+   * build before it), and the acceptance's clean-up could remove the newer build's folder.
+   */
+  accepted(signal?: AbortSignal): Promise<void>;
   /** Marks the installed build pending, switches `current` to it and has the supervisor start it: this agent ends. */
   handOver(pkg: InstalledPackage): Promise<void>;
 }
 
 const pendingFile = 'pending.json';
+/** How often a build on probation looks whether the supervisor has accepted it (it asks every 250 ms). */
+const probationPollMs = 250;
 const reportFile = 'rolled-back.json';
 
 async function readJson<T>(path: string): Promise<T | null> {
@@ -108,6 +117,9 @@ export function selfBuild(builds: AgentBuilds, o: { build: string; version: stri
       // An installed build is known by its folder (the published name) and package; the base build by its version.
       if (o.build === baseBuild) return v.version_name === o.version;
       return v.version_name === o.build && (await builds.installer.installed(agentServiceId, o.build, v.sha256)) !== null;
+    },
+    async accepted(signal) {
+      while ((await builds.pending())?.version === o.build) await sleep(probationPollMs, undefined, { signal });
     },
     async handOver(pkg) {
       await builds.handOver(pkg, o.build);

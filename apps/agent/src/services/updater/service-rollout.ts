@@ -140,6 +140,8 @@ export class RolloutController {
     this.set('updating', version);
     let pkg: InstalledPackage;
     try {
+      // A build of the agent on probation installs nothing before the supervisor accepts it (SelfBuild.accepted).
+      await this.o.self?.accepted(this.abort.signal);
       pkg = await installer.install(serviceId, target, this.abort.signal);
     } catch (err) {
       if (this.abort.signal.aborted) return;
