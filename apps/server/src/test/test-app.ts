@@ -148,13 +148,35 @@ async function catalogueDigest(db: Db): Promise<string> {
   return (await db.execute<{ d: string }>(sql.raw(`select ${parts.join(` || '/' || `)} as d`))).rows[0]?.d ?? '';
 }
 
-async function resetDatabase(db: Db): Promise<void> {
-  const r = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+/**
+ * Empties what the last test wrote, as `truncate … restart identity` of every table did, in a tenth of the time on
+ * PostgreSQL (whose TRUNCATE makes new files for each table and index: 350–450 ms, as the tables that hold rows reach
+ * nearly all others by their foreign keys): DELETE of the tables that hold rows, with the foreign-key triggers off for
+ * the transaction (every table is emptied, so no reference is left dangling), and their sequences used since set back
+ * to their start.
+ */
+export async function resetDatabase(db: Db): Promise<void> {
+  // Asked each time: a test may add a table of its own (test/counting-job-handler.ts).
+  const publicTables = (await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`)).rows.map((t) => t.tablename);
   // A test that changed a kept catalogue (its Admin screens write it) leaves it to be seeded afresh.
   const changed = seededCatalogues !== undefined && (await catalogueDigest(db)) !== seededCatalogues;
-  const tables = r.rows.filter((t) => changed || !keptCatalogues.has(t.tablename)).map((t) => `"${t.tablename}"`).join(', ');
-  if (tables) await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  const candidates = publicTables.filter((t) => changed || !keptCatalogues.has(t));
+  if (candidates.length === 0) return;
+  const probes = candidates.map((t) => `select ${quoteLiteral(t)} as t where exists (select 1 from ${quoteIdent(t)})`).join(' union all ');
+  const holding = (await db.execute<{ t: string }>(sql.raw(probes))).rows.map((r) => r.t);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const t of holding) await tx.execute(sql.raw(`delete from ${quoteIdent(t)}`));
+  });
+  // The sequences of the emptied tables (serial or identity columns) that were used since: back to their start.
+  await db.execute(sql.raw(`select setval(s.oid::regclass, q.start_value, false) from pg_sequences q
+    join pg_class s on s.relname = q.sequencename and s.relnamespace = 'public'::regnamespace
+    join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.deptype in ('a', 'i')
+    join pg_class t on t.oid = d.refobjid
+    where q.schemaname = 'public' and q.last_value is not null and t.relname in (${candidates.map(quoteLiteral).join(', ')})`));
 }
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
