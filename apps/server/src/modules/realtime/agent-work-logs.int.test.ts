@@ -8,8 +8,8 @@ import { addDevice, ctlUrl, expectStatus, until } from '../../test/bacnet-helper
 import { collect, namespaceSocket } from '../../test/operations-helpers.ts';
 import { queuesDir } from '../../test/operations-agent.ts';
 
-// This file's loopback range, 127.0.58.x (+100 in the PostgreSQL pass): the demo building at .0 (its BBMD at .1), the agent at .200.
-const file = useAgentTestFile(58);
+// This file's loopback range, 127.0.59.x (+100 in the PostgreSQL pass): the demo building at .0 (its BBMD at .1), the agent at .200.
+const file = useAgentTestFile(59);
 const { base } = file;
 const ahu1 = { mac_address: hostIn(base, 11), instance_number: 1101 };
 /** The MAC as the agent and the server hold it (with the default port). */
