@@ -155,7 +155,7 @@ async function catalogueDigest(db: Db): Promise<string> {
  * the transaction (every table is emptied, so no reference is left dangling), and their sequences used since set back
  * to their start.
  */
-export async function resetDatabase(db: Db): Promise<void> {
+async function resetDatabase(db: Db): Promise<void> {
   // Asked each time: a test may add a table of its own (test/counting-job-handler.ts).
   const publicTables = (await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`)).rows.map((t) => t.tablename);
   // A test that changed a kept catalogue (its Admin screens write it) leaves it to be seeded afresh.
