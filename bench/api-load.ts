@@ -141,7 +141,8 @@ const cpuLine = (name: string, m: Awaited<ReturnType<typeof measure>>) => {
   const db = m.dbCpu === undefined ? '' : `, its PostgreSQL backends ${pct(m.dbCpu)} (${m.dbCpuPerRequestMs?.toFixed(2)} ms a response)`;
   const all = m.machineShare;
   return `  CPU: ${name} ${pct(m.serverCpu)} of a core (${m.cpuPerRequestMs.toFixed(2)} ms a response)${db}, load generator ${pct(m.loadCpu)}; ${machine()}`
-    + `\n  the machine over the run: busy ${pct1(all.busy)}, waiting on I/O ${pct1(all.iowait)}, stolen by the hypervisor ${pct1(all.steal)} of its cores' time`;
+    + `\n  the machine over the run: busy ${pct1(all.busy)}, waiting on I/O ${pct1(all.iowait)}, stolen by the hypervisor ${pct1(all.steal)} of its cores' time;`
+    + ` some task waiting for a core ${Number.isNaN(all.cpuWait) ? 'unknown (no /proc/pressure/cpu)' : pct1(all.cpuWait)} of the wall time (pressure stall information)`;
 };
 
 async function main(): Promise<void> {
