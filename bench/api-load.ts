@@ -21,7 +21,7 @@ import { machineFacts, roundTripLine, roundTripsAtRest, wakeUpRoundTrips } from 
 import { BrowserSession, browserHeaders } from './api-load/browser-session.ts';
 import { type LoadOptions, runLoad, type TargetStats, warmUp } from './api-load/load.ts';
 import { type ServerProcess, startBare, startServer } from './api-load/processes.ts';
-import { cpuSeconds, type MachineCpu, machineCpu, machineShares } from './proc-stats.ts';
+import { cpuSeconds, type MachineCpu, machineCpu, machineShares, machineSharesText } from './proc-stats.ts';
 import { p99OverTime, p99sByPart, problems, rowOf, summarize, table, targetName } from './api-load/report.ts';
 import { pointsOnListedDevice, seed } from './api-load/seed.ts';
 import { type ServerSnapshot, serverSnapshot, serverViewLine } from './api-load/server-view.ts';
@@ -128,7 +128,6 @@ async function measure(origin: string, targets: Target[], o: LoadOptions, server
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
-const pct1 = (share: number) => `${(share * 100).toFixed(1)} %`;
 /** The machine is shared: its load average tells how much the figures were disturbed. */
 const machine = () => `machine load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${availableParallelism()} cores)`;
 /** The clients' start, counted apart from the measured window. */
@@ -139,10 +138,8 @@ const rampLine = (stats: TargetStats[]) => {
 };
 const cpuLine = (name: string, m: Awaited<ReturnType<typeof measure>>) => {
   const db = m.dbCpu === undefined ? '' : `, its PostgreSQL backends ${pct(m.dbCpu)} (${m.dbCpuPerRequestMs?.toFixed(2)} ms a response)`;
-  const all = m.machineShare;
   return `  CPU: ${name} ${pct(m.serverCpu)} of a core (${m.cpuPerRequestMs.toFixed(2)} ms a response)${db}, load generator ${pct(m.loadCpu)}; ${machine()}`
-    + `\n  the machine over the run: busy ${pct1(all.busy)}, waiting on I/O ${pct1(all.iowait)}, stolen by the hypervisor ${pct1(all.steal)} of its cores' time;`
-    + ` some task waiting for a core ${Number.isNaN(all.cpuWait) ? 'unknown (no /proc/pressure/cpu)' : pct1(all.cpuWait)} of the wall time (pressure stall information)`;
+    + `\n  the machine over the run: ${machineSharesText(m.machineShare)}`;
 };
 
 async function main(): Promise<void> {

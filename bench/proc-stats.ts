@@ -65,3 +65,9 @@ export function machineShares(before: MachineCpu, after: MachineCpu): Omit<Machi
   const wall = (after.at - before.at) / 1000 || 1;
   return { busy: d.busy / total, idle: d.idle / total, iowait: d.iowait / total, steal: d.steal / total, cpuWait: (after.cpuWait - before.cpuWait) / wall };
 }
+
+const pct1 = (share: number) => `${(share * 100).toFixed(1)} %`;
+/** The machine's shares over a run, in words (bench:api-load and bench:fleet print them alike). */
+export const machineSharesText = (m: Omit<MachineCpu, 'at'>): string =>
+  `busy ${pct1(m.busy)}, waiting on I/O ${pct1(m.iowait)}, stolen by the hypervisor ${pct1(m.steal)} of its cores' time;`
+  + ` some task waiting for a core ${Number.isNaN(m.cpuWait) ? 'unknown (no /proc/pressure/cpu)' : pct1(m.cpuWait)} of the wall time (pressure stall information)`;

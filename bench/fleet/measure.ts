@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './children.ts';
-import { cpuSeconds, statusKb } from '../proc-stats.ts';
+import { cpuSeconds, type MachineCpu, machineCpu, machineShares, statusKb } from '../proc-stats.ts';
 import type { FleetAgent, FleetReport } from './protocol.ts';
 import { median, nearestRank } from '../bench-kit.ts';
 
@@ -51,6 +51,8 @@ export interface PhaseResult {
   rampSeconds: number;
   report: FleetReport;
   extraCores: number | null;
+  /** The whole machine over the window: busy, I/O wait, stolen, and some task waiting for a core. */
+  machine: Omit<MachineCpu, 'at'>;
 }
 
 /** The p-th percentile (nearest rank, as bench:api-load's) of unsorted values; NaN for none. */
@@ -133,6 +135,7 @@ export async function runPhase(o: PhaseOptions): Promise<PhaseResult> {
     const pids = o.servers.map((s) => s.pid);
     const extraStart = o.extraPids ? await cpuOf(await o.extraPids()) : null;
     const cpuStart = pids.map(cpuSeconds);
+    const machineStart = machineCpu();
     // RSS every second over the window: its median is the figure (one reading lands anywhere in a GC cycle).
     const windowStart = performance.now();
     const rssSamples: number[][] = o.servers.map(() => []);
@@ -142,6 +145,7 @@ export async function runPhase(o: PhaseOptions): Promise<PhaseResult> {
     }
     const elapsed = (performance.now() - windowStart) / 1000;
     const cpuEnd = pids.map(cpuSeconds);
+    const machine = machineShares(machineStart, machineCpu());
     let extraCores: number | null = null;
     if (o.extraPids && extraStart) {
       const end = await cpuOf(await o.extraPids());
@@ -158,7 +162,7 @@ export async function runPhase(o: PhaseOptions): Promise<PhaseResult> {
     // After the figures are read: what runs here (a scrape, a heap snapshot) costs memory and CPU of its own.
     await o.atEnd?.();
     const report = merge(await reports(clients));
-    return { servers, rampSeconds, report, extraCores };
+    return { servers, rampSeconds, report, extraCores, machine };
   } finally {
     await Promise.all(clients.map(async (c) => {
       c.send({ type: 'stop' });

@@ -5,6 +5,7 @@
  */
 import { type PhaseResult, percentile, type ServerFigures } from './measure.ts';
 import { type InstanceGauges, windowLines } from './server-instance.ts';
+import { machineSharesText } from '../proc-stats.ts';
 
 export interface FleetSummary {
   agents: number;
@@ -92,6 +93,8 @@ function fleetTable(s: FleetSummary): void {
     const batches = windowLines(s.startGauges[i]?.batches, g.batches, 'writes');
     if (batches.length > 0) console.log(`  batch writes over the window, instance ${i + 1} (syrx_batch_write_seconds): ${batches.join('; ')}`);
   });
+  console.log(`  the machine over the window, bare Socket.IO: ${machineSharesText(bare.machine)}`);
+  console.log(`  the machine over the window, Syrx: ${machineSharesText(ours.machine)}`);
 }
 
 function targets(s: FleetSummary, bareKb: number, oursKb: number[]): void {
