@@ -162,21 +162,19 @@ async function resetDatabase(db: Db): Promise<void> {
   const changed = seededCatalogues !== undefined && (await catalogueDigest(db)) !== seededCatalogues;
   const candidates = publicTables.filter((t) => changed || !keptCatalogues.has(t));
   if (candidates.length === 0) return;
-  const probes = candidates.map((t) => `select ${quoteLiteral(t)} as t where exists (select 1 from ${quoteIdent(t)})`).join(' union all ');
-  const holding = (await db.execute<{ t: string }>(sql.raw(probes))).rows.map((r) => r.t);
+  const probes = candidates.map((t) => sql`select ${t}::text as t where exists (select 1 from ${sql.identifier(t)})`);
+  const holding = (await db.execute<{ t: string }>(sql.join(probes, sql` union all `))).rows.map((r) => r.t);
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    for (const t of holding) await tx.execute(sql.raw(`delete from ${quoteIdent(t)}`));
+    for (const t of holding) await tx.execute(sql`delete from ${sql.identifier(t)}`);
   });
   // The sequences of the emptied tables (serial or identity columns) that were used since: back to their start.
-  await db.execute(sql.raw(`select setval(s.oid::regclass, q.start_value, false) from pg_sequences q
+  await db.execute(sql`select setval(s.oid::regclass, q.start_value, false) from pg_sequences q
     join pg_class s on s.relname = q.sequencename and s.relnamespace = 'public'::regnamespace
     join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.deptype in ('a', 'i')
     join pg_class t on t.oid = d.refobjid
-    where q.schemaname = 'public' and q.last_value is not null and t.relname in (${candidates.map(quoteLiteral).join(', ')})`));
+    where q.schemaname = 'public' and q.last_value is not null and t.relname in (${sql.join(candidates.map((t) => sql`${t}`), sql`, `)})`);
 }
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 export class TestClient {
   readonly cookies = new Map<string, string>();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AgentConfig, type AgentServiceVersion, agentConfigSchema } from '@syrx/contracts/agent-protocol';
 import { serviceIds } from '@syrx/contracts/services';
@@ -179,6 +180,25 @@ describe('the agent’s update of itself (Syrx.UpdaterService packages are build
     await vi.waitFor(() => expect(rolloutOf(next)?.rollout.state).toBe('up_to_date'), { timeout: 10_000, interval: 50 });
     expect(restart).toHaveBeenCalledOnce();
     expect(server.requests).toHaveLength(downloads);
+  });
+
+  it('downloads no newer build while its own is on probation, and goes on once the supervisor accepts it', async () => {
+    const v101 = agentBuild('1.0.1');
+    const v102 = agentBuild('1.0.2');
+    const b = builds();
+    await b.handOver(await b.installer.install(agentServiceId, v101), 'base');
+    const downloads = server.requests.length;
+    const restart = vi.fn();
+    const u = selfUpdater('1.0.1', '1.0.1', restart);
+    u.configure?.(agentConfig([v101, v102]));
+    // Handing over now would end 1.0.1 before the supervisor took it as healthy: read as a failed start.
+    await sleep(700);
+    expect(server.requests).toHaveLength(downloads);
+    expect(restart).not.toHaveBeenCalled();
+
+    await b.setPending(null); // the supervisor accepts 1.0.1
+    await vi.waitFor(() => expect(restart).toHaveBeenCalledOnce(), { timeout: 10_000, interval: 50 });
+    expect(await b.pending()).toMatchObject({ version: '1.0.2', sha256: v102.sha256, previous: '1.0.1' });
   });
 
   it('reports a build the supervisor rolled back, and does not try it again', async () => {
