@@ -11,7 +11,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The app then turns antd's animations off: a click can no longer land on a dialog's button while it zooms in.
     reducedMotion: 'reduce',
