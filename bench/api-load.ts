@@ -15,6 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { bacnetPointSchema } from '@syrx/contracts/points';
+import { loadConfig } from '@syrx/server/testing';
 import { freshPostgres } from './bench-databases.ts';
 import { arg } from './bench-kit.ts';
 import { machineFacts, roundTripLine, roundTripsAtRest, wakeUpRoundTrips } from './machine-facts.ts';
@@ -184,7 +185,7 @@ async function main(): Promise<void> {
   const load: LoadOptions = { seconds, rampSeconds, rate, headers, signal: abort.signal };
   await warmUp(server.origin, targets, headers, warmUpRequests);
   checkNotAborted();
-  console.log(`\nOur server (apps/server/src/main.ts on PostgreSQL, ${seconds} s; at the start ${machine()}):`);
+  console.log(`\nOur server (apps/server/src/main.ts on PostgreSQL, a pool of ${loadConfig().databasePoolSize} connections (DATABASE_POOL_SIZE), ${seconds} s; at the start ${machine()}):`);
   const pool = bdb.database.pool;
   const backends: BackendCpu = async () => {
     const r = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
@@ -227,7 +228,7 @@ async function main(): Promise<void> {
   const floorHeaders = { ...headers, referer: `${floor.origin}/admin/syrx-controllers` };
   await warmUp(floor.origin, bareTargets, floorHeaders, warmUpRequests);
   checkNotAborted();
-  console.log(`\nThe database's floor: a bare Fastify route whose only work is the server's page statement for the asked device (pointsRepo.list, default order, no session), same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
+  console.log(`\nThe database's floor: a bare Fastify route whose only work is the server's page statement for the asked device (pointsRepo.list, default order, no session, the same pool), same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
   const floorRun = await measure(floor.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: floorHeaders }, floor);
   console.log(table(floorRun.stats.map((s) => rowOf('bare route + page statement', s, floorRun.wall))));
   console.log(rampLine(floorRun.stats));

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { and, sql } from 'drizzle-orm';
-import { connectDatabase, deviceGateSql, pointListWhere, pointsRepo } from '@syrx/server/testing';
+import { connectDatabase, deviceGateSql, loadConfig, pointListWhere, pointsRepo } from '@syrx/server/testing';
 import { arg } from '../bench-kit.ts';
 
 const required = (name: string): string => {
@@ -29,7 +29,7 @@ if (databaseUrl === undefined) {
   });
 } else {
   // As the server connects (its pool, its prepared statements), and the same statement with its access gate.
-  const database = connectDatabase(databaseUrl, { embedded: false });
+  const database = connectDatabase(databaseUrl, { embedded: false, poolSize: loadConfig().databasePoolSize });
   app.addHook('onClose', () => database.close());
   app.get<{ Params: { deviceId: string }; Querystring: { skip?: string; take?: string } }>(required('route'), async (request, reply) => {
     const deviceId = Number(request.params.deviceId);

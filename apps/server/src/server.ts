@@ -39,7 +39,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
 
   const config = loadConfig();
   const embedded: EmbeddedDatabase | null = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
-  const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
+  const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null, poolSize: config.databasePoolSize });
   await runMigrations(database.db, embedded ? undefined : database.pool);
   const app = await buildApp({ config, db: database.db, pool: database.pool, ...(config.databaseUrl ? { changeNoticesUrl: config.databaseUrl } : {}) });
 

@@ -26,3 +26,4 @@ export { createRecordsService } from './modules/records/records.service.ts';
 export { backfillAll } from './modules/records/rollup-backfill.service.ts';
 export { bootstrap } from './modules/users/bootstrap.service.ts';
 export type { Actor } from './security/actor.ts';
+export { loadConfig } from './config/env.ts';

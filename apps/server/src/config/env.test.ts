@@ -8,6 +8,12 @@ describe('configuration', () => {
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, and names the variable when it is not a count', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    for (const bad of ['0', '2.5', 'many', '501']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE: /);
+  });
+
   it('turns the demo off by default with an external database, and on when asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', DEMO: 'true' }).demo).toBe(true);

@@ -41,6 +41,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process opens to PostgreSQL at most (the embedded database always has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   DEMO: booleanFlag.optional(),
@@ -111,6 +113,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
   databaseUrl: string | undefined;
+  /** Connections each process opens to PostgreSQL at most (DATABASE_POOL_SIZE); the embedded database has one. */
+  databasePoolSize: number;
   adminUsername: string;
   adminPassword: string | undefined;
   demo: boolean;
@@ -163,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     demo: env.DEMO ?? !env.DATABASE_URL,

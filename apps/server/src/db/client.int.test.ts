@@ -5,6 +5,21 @@ import { describe, expect, inject, it } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 import { connectDatabase } from './client.ts';
 
+describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool size (DATABASE_POOL_SIZE)', () => {
+  it('opens no more connections than it is given, and queues the statements beyond them', async () => {
+    const database = connectDatabase(inject('databaseUrl'), { embedded: false, poolSize: 2 });
+    try {
+      const running = Array.from({ length: 5 }, () => database.pool.query('select pg_sleep(0.2)'));
+      await sleep(100);
+      expect({ total: database.pool.totalCount, waiting: database.pool.waitingCount }).toEqual({ total: 2, waiting: 3 });
+      await Promise.all(running);
+      expect(database.pool.totalCount).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 // pg_terminate_backend is what a PostgreSQL restart or failover does to every connection: the PostgreSQL pass only.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool when the database drops a connection', () => {
   it('survives a connection dropped while checked out between statements, and the next query reconnects', async () => {

@@ -21,11 +21,11 @@ export interface Database {
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /**
- * Connects to PostgreSQL (or the embedded PGlite socket, which allows one transaction at a time:
- * hence a pool of one connection for it).
+ * Connects to PostgreSQL with a pool of `poolSize` connections at most (10 unless given; DATABASE_POOL_SIZE), or to the
+ * embedded PGlite socket, which allows one transaction at a time: hence a pool of one connection for it.
  */
-export function connectDatabase(url: string, opts: { embedded: boolean }): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.embedded ? 1 : 10 });
+export function connectDatabase(url: string, opts: { embedded: boolean; poolSize?: number }): Database {
+  const pool = new pg.Pool({ connectionString: url, max: opts.embedded ? 1 : (opts.poolSize ?? 10) });
   // An idle connection that breaks (a database restart) must not crash the server; the next query reconnects.
   pool.on('error', (err) => process.stderr.write(`database connection lost: ${err.message}\n`));
   // The pool listens only to idle connections: one checked out between statements (inside a transaction, or the

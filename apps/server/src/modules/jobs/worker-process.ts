@@ -34,7 +34,7 @@ for (const file of values.handlers) {
   jobHandlers.push(...mod.jobHandlers);
 }
 
-const database = connectDatabase(config.databaseUrl, { embedded: values.embedded });
+const database = connectDatabase(config.databaseUrl, { embedded: values.embedded, poolSize: config.databasePoolSize });
 const workerId = `${hostname()}:${process.pid}:worker-${randomUUID().slice(0, 8)}`;
 const app = await buildApp({ config: { ...config, demo: false, jobs: { ...config.jobs, worker: true } }, db: database.db, pool: database.pool, jobHandlers, jobWorkerId: workerId });
 await app.ready();
