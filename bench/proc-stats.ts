@@ -38,6 +38,9 @@ export interface MachineCpu {
   at: number;
 }
 
+/** Shares of the machine's time between two readings (machineShares). */
+export type MachineShares = Omit<MachineCpu, 'at'>;
+
 function cpuPressureSeconds(): number {
   try {
     const some = /^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
@@ -59,7 +62,7 @@ export function machineCpu(): MachineCpu {
  * of the wall time in which some task waited for a core (a busy share well under 100 % with a high one: wake-ups
  * that wait for a core the hypervisor has not given back yet).
  */
-export function machineShares(before: MachineCpu, after: MachineCpu): Omit<MachineCpu, 'at'> {
+export function machineShares(before: MachineCpu, after: MachineCpu): MachineShares {
   const d = { busy: after.busy - before.busy, idle: after.idle - before.idle, iowait: after.iowait - before.iowait, steal: after.steal - before.steal };
   const total = d.busy + d.idle + d.iowait + d.steal || 1;
   const wall = (after.at - before.at) / 1000 || 1;
@@ -68,6 +71,6 @@ export function machineShares(before: MachineCpu, after: MachineCpu): Omit<Machi
 
 const pct1 = (share: number) => `${(share * 100).toFixed(1)} %`;
 /** The machine's shares over a run, in words (bench:api-load and bench:fleet print them alike). */
-export const machineSharesText = (m: Omit<MachineCpu, 'at'>): string =>
+export const machineSharesText = (m: MachineShares): string =>
   `busy ${pct1(m.busy)}, waiting on I/O ${pct1(m.iowait)}, stolen by the hypervisor ${pct1(m.steal)} of its cores' time;`
   + ` some task waiting for a core ${Number.isNaN(m.cpuWait) ? 'unknown (no /proc/pressure/cpu)' : pct1(m.cpuWait)} of the wall time (pressure stall information)`;

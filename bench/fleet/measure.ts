@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from './children.ts';
-import { cpuSeconds, type MachineCpu, machineCpu, machineShares, statusKb } from '../proc-stats.ts';
+import { cpuSeconds, machineCpu, type MachineShares, machineShares, statusKb } from '../proc-stats.ts';
 import type { FleetAgent, FleetReport } from './protocol.ts';
 import { median, nearestRank } from '../bench-kit.ts';
 
@@ -52,7 +52,7 @@ export interface PhaseResult {
   report: FleetReport;
   extraCores: number | null;
   /** The whole machine over the window: busy, I/O wait, stolen, and some task waiting for a core. */
-  machine: Omit<MachineCpu, 'at'>;
+  machine: MachineShares;
 }
 
 /** The p-th percentile (nearest rank, as bench:api-load's) of unsorted values; NaN for none. */

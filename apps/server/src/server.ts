@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, loadConfig } from './config/env.ts';
-import { connectDatabase, type Db, runMigrations } from './db/client.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { type Db, runMigrations } from './db/client.ts';
+import { openConfiguredDatabase } from './db/configured.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './modules/users/bootstrap.service.ts';
 
@@ -38,8 +38,8 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   v8.setFlagsFromString('--heap-growing-percent=30');
 
   const config = loadConfig();
-  const embedded: EmbeddedDatabase | null = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
-  const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null, poolSize: config.databasePoolSize });
+  const database = await openConfiguredDatabase(config);
+  const { embedded } = database;
   await runMigrations(database.db, embedded ? undefined : database.pool);
   const app = await buildApp({ config, db: database.db, pool: database.pool, ...(config.databaseUrl ? { changeNoticesUrl: config.databaseUrl } : {}) });
 
@@ -62,8 +62,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     if (config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
     await companion?.stop();
     await app.close();
-    await database.close();
-    await embedded?.stop();
+    await database.stop();
     process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -4,13 +4,11 @@
  * With the embedded database, stop the server first (one process owns the data directory).
  */
 import { loadConfig } from '../config/env.ts';
-import { connectDatabase, runMigrations } from '../db/client.ts';
-import { startEmbeddedDatabase } from '../db/embedded.ts';
+import { runMigrations } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/configured.ts';
 import { backfillAll } from '../modules/records/rollup-backfill.service.ts';
 
-const config = loadConfig();
-const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
-const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
+const database = await openConfiguredDatabase(loadConfig());
 const fmt = (n: number) => n.toLocaleString('en-US');
 try {
   await runMigrations(database.db);
@@ -19,6 +17,5 @@ try {
   });
   console.log(done.series === 0 ? 'Every series has its rollups already.' : `Built the rollups of ${fmt(done.series)} series (${fmt(done.records)} records).`);
 } finally {
-  await database.close();
-  await embedded?.stop();
+  await database.stop();
 }

@@ -3,18 +3,15 @@
  * must be stopped first: one process owns the data directory), migrated, and closed when the work is done.
  */
 import { loadConfig } from '../config/env.ts';
-import { connectDatabase, type Db, runMigrations } from '../db/client.ts';
-import { startEmbeddedDatabase } from '../db/embedded.ts';
+import { type Db, runMigrations } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/configured.ts';
 
 export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
-  const database = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', { embedded: embedded !== null });
+  const database = await openConfiguredDatabase(loadConfig());
   try {
     await runMigrations(database.db);
     return await work(database.db);
   } finally {
-    await database.close();
-    await embedded?.stop();
+    await database.stop();
   }
 }

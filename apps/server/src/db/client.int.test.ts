@@ -3,11 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+import { loadConfig } from '../config/env.ts';
 import { connectDatabase } from './client.ts';
+import { openConfiguredDatabase } from './configured.ts';
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool size (DATABASE_POOL_SIZE)', () => {
   it('opens no more connections than it is given, and queues the statements beyond them', async () => {
-    const database = connectDatabase(inject('databaseUrl'), { embedded: false, poolSize: 2 });
+    // As the server and the command-line tools open it: from the configuration.
+    const database = await openConfiguredDatabase(loadConfig({ DATABASE_URL: inject('databaseUrl'), DATABASE_POOL_SIZE: '2' }));
     try {
       const running = Array.from({ length: 5 }, () => database.pool.query('select pg_sleep(0.2)'));
       await sleep(100);
@@ -15,7 +18,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool size (DATABASE_POO
       await Promise.all(running);
       expect(database.pool.totalCount).toBe(2);
     } finally {
-      await database.close();
+      await database.stop();
     }
   });
 });
