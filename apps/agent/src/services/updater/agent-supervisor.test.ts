@@ -90,9 +90,10 @@ describe('the agent supervisor (syrx-agent run)', () => {
     process.kill((await runs())[0]!.pid, 'SIGUSR2');
     await untilRuns(2);
     expect((await runs())[1]).toMatchObject({ version: '1.0.1', args: 'agent --config agent.json --agent-build 1.0.1' });
-    await waitFor(async () => expect(await builds.pending()).toBeNull());
+    // The acceptance clears the mark, prunes the old builds, then says so.
+    await waitFor(() => expect(lines.some((l) => l.msg === 'the agent 1.0.1 is running and healthy')).toBe(true));
+    expect(await builds.pending()).toBeNull();
     expect(await pointer('current')).toBe('1.0.1');
-    expect(lines.some((l) => l.msg === 'the agent 1.0.1 is running and healthy')).toBe(true);
   });
 
   it('lets a build on probation update itself only once the supervisor has accepted it', async () => {
