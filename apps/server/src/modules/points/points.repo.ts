@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type BacnetPoint, filterablePointFields, type PointChange, type PointObjectGroup } from '@syrx/contracts/points';
 import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
@@ -67,26 +67,29 @@ export const pointListWhere = (scope: PointScope, showUnavailable: boolean, filt
 
 // Rendered once; every read of points in the wire's shape goes through it (db/rendered-select.ts).
 const listedColumns = renderedSelectList(columns);
-const joinedTables = sql`${p} inner join ${d} on ${eq(d.id, p.deviceId)} inner join ${c} on ${eq(c.id, p.syrxControllerId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}`;
+/** The points in `points` (the table, or a page of its rows under the table's name) with their device, controller and series summary. */
+const joinsOf = (points: SQL) => sql`${points} inner join ${d} on ${eq(d.id, p.deviceId)} inner join ${c} on ${eq(c.id, p.syrxControllerId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}`;
+const joinedTables = joinsOf(sql`${p}`);
 const rowsOf = async (db: DbOrTx, rest: SQL): Promise<BacnetPoint[]> => (await db.execute<BacnetPoint>(sql`select ${listedColumns} from ${joinedTables} ${rest}`)).rows;
-/**
- * The same rows as the wire's JSON array, built by PostgreSQL and sent as it comes (db/json-answer.ts): the server
- * neither parses 100 rows of 27 columns nor checks and writes them again.
- */
-const jsonOf = (db: DbOrTx, rest: SQL): Promise<JsonAnswer<BacnetPoint[]>> => jsonArrayOf<BacnetPoint>(db, sql`select ${listedColumns} from ${joinedTables} ${rest}`);
 
 export const pointsRepo = {
   /**
-   * A page of points in two steps: the page's ids (the default order walks the (device, object type, instance) index
-   * and stops at the page; the join with data_points drops out unless the order needs it), then the columns of those
-   * ids only. In one step PostgreSQL joined and formatted every point of the device before sorting (5.6 ms for a
-   * 500-point device on a quiet machine; about 1 ms this way).
+   * A page of points in two steps in one statement: the page's rows of bacnet_points first (the default order walks
+   * the (device, object type, instance) index and stops at the page; the device and the series summary are joined only
+   * as the filters and the order need them, the summary's join dropping out otherwise), then those rows joined and
+   * formatted, the page's rows standing in for the table under its own name so the select list reads them as it is.
+   * The page comes back as the wire's JSON array, built by PostgreSQL and sent as it comes (db/json-answer.ts): the
+   * server neither parses 100 rows of 27 columns nor checks and writes them again.
+   * In one step PostgreSQL joined and formatted every point of the device before sorting (5.6 ms for a 500-point device
+   * on a quiet machine). Picking the page's ids and reading their rows again by id cost 1.6 ms a 100-point page where
+   * this costs 1.35 (docs/decisions.md, "A page of points").
    */
   list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<JsonAnswer<BacnetPoint[]>> {
-    const ordered = [...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)];
-    const pageIds = db.select({ id: p.id }).from(p).innerJoin(d, eq(d.id, p.deviceId)).leftJoin(dp, eq(dp.bacnetPointId, p.id))
-      .where(where).orderBy(...ordered).offset(page.offset).limit(page.limit);
-    return jsonOf(db, sql`where ${inArray(p.id, pageIds)} order by ${sql.join(ordered, sql`, `)}`);
+    const ordered = sql.join([...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)], sql`, `);
+    const filtered = where === undefined ? sql`` : sql`where ${where}`;
+    const pageRows = sql`(select ${p}.* from ${p} inner join ${d} on ${eq(d.id, p.deviceId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}
+      ${filtered} order by ${ordered} offset ${page.offset} limit ${page.limit}) as ${p}`;
+    return jsonArrayOf<BacnetPoint>(db, sql`select ${listedColumns} from ${joinsOf(pageRows)} order by ${ordered}`);
   },
 
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {

@@ -43,6 +43,10 @@ describe('records from an agent', () => {
     const page = pointsRoutes.listOfController.response.parse(listed.json());
     expect(page.find((p) => p.id === a)).toEqual(grid);
     expect(page.find((p) => p.id === b)).toMatchObject({ reporting_latest_value: 0, reporting_latest_record_date: new Date(t0 + 4 * minute).toISOString() });
+    // A page sorted by the summary: the page's rows are picked with the summary joined (points.repo.ts list).
+    const byLatest = async (q: string) => expectStatus(await admin.get(`${ctlUrl(ctl)}/bacnet-points?sort=reporting_latest_record_date${q}`), 200).json<BacnetPoint[]>().map((p) => p.id);
+    expect(await byLatest('&take=2')).toEqual([b, a]);
+    expect(await byLatest('&skip=1&take=1')).toEqual([a]);
     const count = await admin.get(`/api/v2/point-records/count?${recordQuery({ bacnet_point_ids: [a!, b!], from: new Date(t0 - 86_400_000).toISOString(), to: new Date(t0 + 86_400_000).toISOString() })}`);
     expect(count.json()).toEqual({ count: 16 });
   });
