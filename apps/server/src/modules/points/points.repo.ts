@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type BacnetPoint, filterablePointFields, type PointChange, type PointObjectGroup } from '@syrx/contracts/points';
 import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
-import { renderedSelectList } from '../../db/rendered-select.ts';
+import { renderedSelectList, renderedStatement } from '../../db/rendered-select.ts';
 import { type JsonAnswer, jsonArrayOf } from '../../db/json-answer.ts';
 import { pointObjectId } from '../../db/bacnet-object-id.ts';
 import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPoints as dp, syrxControllers as c } from '../../db/schema/index.ts';
@@ -67,8 +67,13 @@ export const pointListWhere = (scope: PointScope, showUnavailable: boolean, filt
 
 // Rendered once; every read of points in the wire's shape goes through it (db/rendered-select.ts).
 const listedColumns = renderedSelectList(columns);
+// The joins every read of points makes, rendered once (db/rendered-select.ts): the page's first step (its filters and
+// order may name the device and the series summary) and the rows' own read, which adds the controller.
+const rendered = (fragment: SQL): SQL => renderedStatement([], () => fragment)({});
+const deviceAndSummary = rendered(sql`inner join ${d} on ${eq(d.id, p.deviceId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}`);
+const withController = rendered(sql`inner join ${c} on ${eq(c.id, p.syrxControllerId)}`);
 /** The points in `points` (the table, or a page of its rows under the table's name) with their device, controller and series summary. */
-const joinsOf = (points: SQL) => sql`${points} inner join ${d} on ${eq(d.id, p.deviceId)} inner join ${c} on ${eq(c.id, p.syrxControllerId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}`;
+const joinsOf = (points: SQL) => sql`${points} ${deviceAndSummary} ${withController}`;
 const joinedTables = joinsOf(sql`${p}`);
 const rowsOf = async (db: DbOrTx, rest: SQL): Promise<BacnetPoint[]> => (await db.execute<BacnetPoint>(sql`select ${listedColumns} from ${joinedTables} ${rest}`)).rows;
 
@@ -87,8 +92,7 @@ export const pointsRepo = {
   list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<JsonAnswer<BacnetPoint[]>> {
     const ordered = sql.join([...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)], sql`, `);
     const filtered = where === undefined ? sql`` : sql`where ${where}`;
-    const pageRows = sql`(select ${p}.* from ${p} inner join ${d} on ${eq(d.id, p.deviceId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}
-      ${filtered} order by ${ordered} offset ${page.offset} limit ${page.limit}) as ${p}`;
+    const pageRows = sql`(select ${p}.* from ${p} ${deviceAndSummary} ${filtered} order by ${ordered} offset ${page.offset} limit ${page.limit}) as ${p}`;
     return jsonArrayOf<BacnetPoint>(db, sql`select ${listedColumns} from ${joinsOf(pageRows)} order by ${ordered}`);
   },
 
