@@ -1,10 +1,10 @@
 /**
  * API load: 200 browser-like clients on the controller, device and point lists for 5 minutes, against the real server
  * (a child process on a fresh PostgreSQL database, signed in over HTTP as the browser is), and the same clients
- * against a bare Fastify route serving the same point-list body, then against a bare route whose only work is the
- * server's page statement (the database's floor), in the same run. Prints latency percentiles per list, the issue's
- * targets (point list p99 < 25 ms, every tenth < 40 ms, p50 ≤ 5× the bare route's, zero errors) as PASS/FAIL, and the
- * ratios to the bare route and to the floor.
+ * against a bare Fastify route serving the same point-list body, then against that route after one `select 1` (a round
+ * trip's floor), then against a bare route whose only work is the server's page statement (the database's floor), in
+ * the same run. Prints latency percentiles per list, the issue's targets (point list p99 < 25 ms, every tenth < 40 ms,
+ * p50 ≤ 5× the bare route's, zero errors) as PASS/FAIL, and the ratios to the bare route and to both floors.
  * The clients start during a ramp (--ramp-seconds, 10 by default) that is reported apart; the seconds measured follow it.
  * Run: npm run bench:api-load [-- --seconds 300] [--connections 200] [--rate 1] [--ramp-seconds 10] [--baseline-seconds S] [--cpu-prof DIR] [--server-node-args "--trace-gc"]
  */
@@ -51,6 +51,7 @@ const serverHost = '127.0.130.1';
 const bareHost = '127.0.130.2';
 const floorHost = '127.0.130.3';
 const echoHost = '127.0.130.4';
+const roundTripHost = '127.0.130.5';
 
 const abort = new AbortController();
 // Every client listens for the abort.
@@ -206,46 +207,46 @@ async function main(): Promise<void> {
   const oddities = problems(ours.stats);
   if (oddities.length > 0) console.log(['  problems:', ...oddities].join('\n'));
 
-  // The baseline: the same clients and pacing, all on one bare route answering the same point-list page.
-  const bare = await startBare(bareHost, pointListRoute, { bodyFile });
-  cleanups.push(() => bare.stop());
+  // The baselines: the same clients and pacing, all on one bare route of their own.
   const pointPaths = targets.filter((t) => t.list === 'points' && t.request === 'page').flatMap((t) => t.paths);
   const bareTargets: Target[] = [{ list: 'points', request: 'page', paths: pointPaths, clients: connections }];
-  const bareHeaders = { ...headers, referer: `${bare.origin}/admin/syrx-controllers` };
-  await warmUp(bare.origin, bareTargets, bareHeaders, warmUpRequests);
-  checkNotAborted();
-  console.log(`\nBaseline: a bare Fastify route answering the same ${pageRows}-point page (${Buffer.byteLength(pageBody).toLocaleString('en-US')} bytes), same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
-  const base = await measure(bare.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: bareHeaders }, bare);
-  console.log(table(base.stats.map((s) => rowOf('bare Fastify route', s, base.wall))));
-  console.log(rampLine(base.stats));
-  if (base.stats[0]) console.log(`  p99 (ms) in each tenth of the run: ${p99OverTime(base.stats[0], baselineSeconds)}`);
-  console.log(cpuLine('bare server', base));
-  await bare.stop();
-
+  const baseline = async (host: string, source: { bodyFile?: string; databaseUrl?: string }, title: string, label: string, cpuName: string, tenths = false) => {
+    const bare = await startBare(host, pointListRoute, source);
+    cleanups.push(() => bare.stop());
+    const bareHeaders = { ...headers, referer: `${bare.origin}/admin/syrx-controllers` };
+    await warmUp(bare.origin, bareTargets, bareHeaders, warmUpRequests);
+    checkNotAborted();
+    console.log(`\n${title}, same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
+    const run = await measure(bare.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: bareHeaders }, bare);
+    console.log(table(run.stats.map((s) => rowOf(label, s, run.wall))));
+    console.log(rampLine(run.stats));
+    if (tenths && run.stats[0]) console.log(`  p99 (ms) in each tenth of the run: ${p99OverTime(run.stats[0], baselineSeconds)}`);
+    console.log(cpuLine(cpuName, run));
+    await bare.stop();
+    return run.stats;
+  };
+  const bytes = Buffer.byteLength(pageBody).toLocaleString('en-US');
+  const base = await baseline(bareHost, { bodyFile }, `Baseline: a bare Fastify route answering the same ${pageRows}-point page (${bytes} bytes)`, 'bare Fastify route', 'bare server', true);
+  // The least any design that asks PostgreSQL on each request pays: the same route and body after one `select 1`.
+  const roundTrip = await baseline(roundTripHost, { bodyFile, databaseUrl },
+    `A round trip's floor: the same bare route and page after one \`select 1\` on a pool as the server's (${loadConfig().databasePoolSize} connections)`, 'bare route + select 1', 'round-trip server');
   // The floor a database read puts under the point list: a bare route whose only work is the page statement.
-  const floor = await startBare(floorHost, pointListRoute, { databaseUrl });
-  cleanups.push(() => floor.stop());
-  const floorHeaders = { ...headers, referer: `${floor.origin}/admin/syrx-controllers` };
-  await warmUp(floor.origin, bareTargets, floorHeaders, warmUpRequests);
-  checkNotAborted();
-  console.log(`\nThe database's floor: a bare Fastify route whose only work is the server's page statement for the asked device (pointsRepo.list, default order, no session, the same pool), same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
-  const floorRun = await measure(floor.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: floorHeaders }, floor);
-  console.log(table(floorRun.stats.map((s) => rowOf('bare route + page statement', s, floorRun.wall))));
-  console.log(rampLine(floorRun.stats));
-  console.log(cpuLine('floor server', floorRun));
-  await floor.stop();
+  const floor = await baseline(floorHost, { databaseUrl },
+    "The database's floor: a bare Fastify route whose only work is the server's page statement for the asked device (pointsRepo.list, default order, no session, the same pool)", 'bare route + page statement', 'floor server');
 
-  report(ours.stats, base.stats, floorRun.stats);
+  report(ours.stats, base, roundTrip, floor);
 }
 
-function report(ours: TargetStats[], base: TargetStats[], floorStats: TargetStats[]): void {
+function report(ours: TargetStats[], base: TargetStats[], roundTripStats: TargetStats[], floorStats: TargetStats[]): void {
   const points = ours.find((s) => s.target.list === 'points' && s.target.request === 'page');
   const bare = base[0];
+  const roundTrip = roundTripStats[0];
   const floor = floorStats[0];
-  if (!points || !bare || !floor) throw new Error('no point-list figures');
+  if (!points || !bare || !roundTrip || !floor) throw new Error('no point-list figures');
   const p = summarize(points.latencies);
   const b = summarize(bare.latencies);
   const f = summarize(floor.latencies);
+  const r = summarize(roundTrip.latencies);
   const failures = ours.reduce((n, s) => n + s.non2xx + s.errors + s.timeouts, 0);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   console.log('\nTargets (issue: 200 clients, 5 minutes):');
@@ -256,6 +257,8 @@ function report(ours: TargetStats[], base: TargetStats[], floorStats: TargetStat
   console.log(`  zero errors on the three lists (non-2xx, connection errors, timeouts): ${failures}  ${verdict(failures === 0)}`);
   console.log('Ratio to the bare Fastify route (same run, same body):');
   console.log(`  point list p50 ${p.p50.toFixed(2)} ms / ${b.p50.toFixed(2)} ms = ${(p.p50 / b.p50).toFixed(1)}×; p99 ${p.p99.toFixed(2)} ms / ${b.p99.toFixed(2)} ms = ${(p.p99 / b.p99).toFixed(1)}×`);
+  console.log('A round trip\'s floor (same run): the bare route after one `select 1`:');
+  console.log(`  its p50 ${r.p50.toFixed(2)} ms = ${(r.p50 / b.p50).toFixed(1)}× the bare route's: what a request that asks PostgreSQL anything pays before its statement's own work (the p50 target's ${p50RatioTarget}× leaves ${Math.max(0, p50RatioTarget * b.p50 - r.p50).toFixed(2)} ms for it)`);
   console.log('The database\'s floor (same run): a bare route whose only work is the page statement:');
   console.log(`  its p50 ${f.p50.toFixed(2)} ms = ${(f.p50 / b.p50).toFixed(1)}× the bare route's (the p50 target's ${p50RatioTarget}× leaves ${Math.max(0, p50RatioTarget * b.p50 - f.p50).toFixed(2)} ms for everything else the server does)`);
   console.log(`  the point list over the floor: p50 ${p.p50.toFixed(2)} ms / ${f.p50.toFixed(2)} ms = ${(p.p50 / f.p50).toFixed(1)}× (${(p.p50 - f.p50).toFixed(2)} ms of session, access, validation and the rest); p99 ${p.p99.toFixed(2)} ms / ${f.p99.toFixed(2)} ms = ${(p.p99 / f.p99).toFixed(1)}×`);

@@ -116,16 +116,17 @@ export async function startServer(o: ServerOptions): Promise<ServerProcess> {
 }
 
 /**
- * A bare Fastify baseline answering `path` (a route pattern): with the body in `source.bodyFile`, or with the page
- * the server's page statement reads from `source.databaseUrl` for each request (the database's floor).
+ * A bare Fastify baseline answering `path` (a route pattern): with the body in `source.bodyFile`; with the page the
+ * server's page statement reads from `source.databaseUrl` for each request (the database's floor); or with both, the
+ * body after one `select 1` (a round trip's floor).
  */
-export async function startBare(host: string, path: string, source: { bodyFile: string } | { databaseUrl: string }): Promise<ServerProcess> {
+export async function startBare(host: string, path: string, source: { bodyFile?: string; databaseUrl?: string }): Promise<ServerProcess> {
   const port = await freePort(host);
   const origin = `http://${host}:${port}`;
-  // The database baseline allocates per request as the server does, so it runs with the server's node flags; the fixed
-  // body's baseline runs as it always has.
-  const from = 'bodyFile' in source ? ['--body-file', source.bodyFile] : ['--database-url', source.databaseUrl];
-  const flags = 'bodyFile' in source ? [] : serverNodeFlags;
+  // A baseline that asks the database allocates per request as the server does, so it runs with the server's node
+  // flags; the fixed body's baseline runs as it always has.
+  const from = [...(source.bodyFile === undefined ? [] : ['--body-file', source.bodyFile]), ...(source.databaseUrl === undefined ? [] : ['--database-url', source.databaseUrl])];
+  const flags = source.databaseUrl === undefined ? [] : serverNodeFlags;
   const child = spawn(process.execPath, [...flags, '--import', tsx, bareMain, '--host', host, '--port', String(port), '--route', path, ...from], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
