@@ -3,6 +3,7 @@
  * for its handshakes), then keeps them talking; answers `report` with its counters, `window` starts a new latency
  * window, `stop` closes everything. Exits when its parent goes away.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { emptyAcks, type ChildMessage, type FleetPlan, type FleetReport, type ParentMessage } from './protocol.ts';
 import { SimAgent } from './sim-agent.ts';
 
@@ -12,7 +13,10 @@ const send = (m: ChildMessage) => process.send?.(m);
 const report: FleetReport = {
   connected: 0, connectErrors: 0, errorSamples: [], disconnects: 0,
   heartbeats: emptyAcks(), records: { ...emptyAcks(), stored: 0, duplicates: 0, refused: 0 }, metrics: { ...emptyAcks(), stored: 0 }, heartbeatMs: [],
+  loopDelayMs: { p99: 0, max: 0 },
 };
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const agents: SimAgent[] = [];
 let measuring = false;
 
@@ -44,9 +48,10 @@ process.on('message', (m: ParentMessage) => {
     case 'window':
       measuring = true;
       report.heartbeatMs = [];
+      loopDelay.reset();
       break;
     case 'report':
-      send({ type: 'report', report: { ...report, connected: connectedCount() } });
+      send({ type: 'report', report: { ...report, connected: connectedCount(), loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 } } });
       break;
     case 'stop':
       for (const a of agents) a.close();

@@ -75,6 +75,8 @@ function merge(reports: FleetReport[]): FleetReport {
     records: added(m.records, r.records),
     metrics: added(m.metrics, r.metrics),
     heartbeatMs: m.heartbeatMs.concat(r.heartbeatMs),
+    // The worst client's: its acknowledgements are the ones timed latest.
+    loopDelayMs: { p99: Math.max(m.loopDelayMs.p99, r.loopDelayMs.p99), max: Math.max(m.loopDelayMs.max, r.loopDelayMs.max) },
   }), first);
 }
 

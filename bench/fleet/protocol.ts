@@ -47,6 +47,11 @@ export interface FleetReport {
   metrics: AckCounts & { stored: number };
   /** Heartbeat acknowledgement times (ms) since the last `window` message. */
   heartbeatMs: number[];
+  /**
+   * The client's own event-loop delay (ms) since the last `window` message: an acknowledgement that arrives while the
+   * loop is busy is timed late by as much, so this is the load generator's share of the figure above.
+   */
+  loopDelayMs: { p99: number; max: number };
 }
 
 export type ChildMessage =

@@ -73,6 +73,7 @@ function serverTable(s: FleetSummary): { bareKb: number; oursKb: number[] } {
 function fleetTable(s: FleetSummary): void {
   const { bare, ours } = s;
   const hb = (r: PhaseResult) => `${ms(percentile(r.report.heartbeatMs, 50))} / ${ms(percentile(r.report.heartbeatMs, 99))} (${n(r.report.heartbeatMs.length)} acks)`;
+  const loop = (r: PhaseResult) => `${ms(r.report.loopDelayMs.p99)} / ${ms(r.report.loopDelayMs.max)}`;
   const acks = (a: { ok: number; failed: number; timedOut: number }) => `${n(a.ok)} ok, ${n(a.failed)} failed, ${n(a.timedOut)} timed out`;
   console.log('\n' + table([
     ['', 'bare Socket.IO', 'Syrx'],
@@ -80,6 +81,7 @@ function fleetTable(s: FleetSummary): void {
     ['ramp', `${bare.rampSeconds.toFixed(1)} s`, `${ours.rampSeconds.toFixed(1)} s`],
     ['connect errors / disconnects', `${bare.report.connectErrors} / ${bare.report.disconnects}`, `${ours.report.connectErrors} / ${ours.report.disconnects}`],
     ['heartbeat ack p50 / p99 (window)', hb(bare), hb(ours)],
+    ['fleet clients\' event loop delay p99 / max (worst client)', loop(bare), loop(ours)],
     ['heartbeats', acks(bare.report.heartbeats), acks(ours.report.heartbeats)],
     ['record uploads', '–', `${acks(ours.report.records)}; ${n(ours.report.records.stored)} stored, ${ours.report.records.duplicates} dup, ${ours.report.records.refused} refused`],
     ['metric uploads', '–', `${acks(ours.report.metrics)}; ${n(ours.report.metrics.stored)} stored`],
