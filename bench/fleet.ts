@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashPassword } from '@syrx/server/testing';
+import { hashSecret } from '@syrx/server/testing';
 import { killAll, startChild } from './fleet/children.ts';
 import { backendPids, createFleetDatabase, seedControllers } from './fleet/fleet-database.ts';
 import { type PhaseOptions, type PhaseResult, runPhase } from './fleet/measure.ts';
@@ -117,8 +117,6 @@ async function snapshotHeaps(servers: ServerInstance[], dir: string): Promise<vo
 async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges: InstanceGauges[]; idleGauges: InstanceGauges[]; startGauges: InstanceGauges[] }> {
   const db = await createFleetDatabase();
   cleanups.push(() => db.drop());
-  const password = `fleet-${crypto.randomUUID()}`;
-  const secretHash = await hashPassword(password);
   const servers: ServerInstance[] = [];
   const redis = instances > 1 ? { url: 'redis://127.0.0.1:6379', keyPrefix: `bench-fleet-${process.pid}` } : undefined;
   // One after the other: the first migrates the database and creates the administrator.
@@ -129,7 +127,7 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
     servers.push(s);
   }
   const seedStart = performance.now();
-  const fleet = await seedControllers(db.url, agents, points, secretHash, password);
+  const fleet = await seedControllers(db.url, agents, points, hashSecret);
   console.log(`  [Syrx] ${instances} instance(s) ready; ${agents} controllers seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   let idleGauges: InstanceGauges[] = [];
   let gauges: InstanceGauges[] = [];

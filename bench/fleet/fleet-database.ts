@@ -3,8 +3,9 @@
  * ones left by runs that died are dropped first), and the controllers seeded by SQL once the server has migrated it.
  * Each controller is what the console creates (controllers.service insertController: a group, the updater as enabled
  * service) plus one device of a few points with their record series, so its agent has points to upload records for.
- * All share one argon2 hash: hashing ten thousand passwords would take minutes.
+ * Each has its own secret, stored as the server stores one (a SHA-256, lib/passwords.ts hashSecret).
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { serviceIds } from '@syrx/contracts/services';
 import { defaultUpdaterRange } from '@syrx/server/testing';
@@ -59,7 +60,9 @@ export async function createFleetDatabase(): Promise<FleetDatabase> {
 }
 
 /** Seeds `count` controllers (all with `secretHash`) of `points` points each; answers them with `password`. */
-export async function seedControllers(url: string, count: number, points: number, secretHash: string, password: string): Promise<FleetAgent[]> {
+export async function seedControllers(url: string, count: number, points: number, secretOf: (secret: string) => string): Promise<FleetAgent[]> {
+  // Each controller its own secret, stored as the server stores one, as in a real fleet.
+  const credentials = Array.from({ length: count }, () => ({ id: randomUUID(), password: `fleet-${randomUUID()}` }));
   const c = new pg.Client(url);
   await c.connect();
   try {
@@ -70,7 +73,8 @@ export async function seedControllers(url: string, count: number, points: number
     if (groupId === undefined) throw new Error('no root group: did the server bootstrap the database?');
     await c.query(`
       insert into syrx_controllers (id, group_id, name, secret_hash, claimed_at)
-      select gen_random_uuid(), $1, 'Fleet ' || n, $2, now() from generate_series(1, $3::int) n`, [groupId, secretHash, count]);
+      select id, $1, 'Fleet ' || n, secret_hash, now() from unnest($2::uuid[], $3::text[]) with ordinality as t(id, secret_hash, n)`,
+    [groupId, credentials.map((k) => k.id), credentials.map((k) => secretOf(k.password))]);
     await c.query(`
       insert into enabled_services (syrx_controller_id, service_id, assigned_version)
       select id, $2, $3 from syrx_controllers where group_id = $1`, [groupId, serviceIds.updater, defaultUpdaterRange]);
@@ -93,7 +97,8 @@ export async function seedControllers(url: string, count: number, points: number
       select c.id, coalesce(array_agg(p.id order by p.id) filter (where p.id is not null), '{}') as points
       from syrx_controllers c left join bacnet_points p on p.syrx_controller_id = c.id
       where c.group_id = $1 group by c.id order by c.id`, [groupId]);
-    return rows.rows.map((r) => ({ controllerId: r.id, password, pointIds: r.points }));
+    const passwords = new Map<string, string>(credentials.map((k) => [k.id, k.password]));
+    return rows.rows.map((r) => ({ controllerId: r.id, password: passwords.get(r.id) ?? '', pointIds: r.points }));
   } finally {
     await c.end();
   }

@@ -8,7 +8,7 @@ export { connectDatabase, type Database, type Db, runMigrations } from './db/cli
 export { startEmbeddedDatabase } from './db/embedded.ts';
 export { DomainEvents } from './lib/domain-events.ts';
 export { MonthPartitions } from './lib/month-partitions.ts';
-export { hashPassword } from './lib/passwords.ts';
+export { hashPassword, hashSecret } from './lib/passwords.ts';
 export { deviceGateSql } from './modules/controllers/controllers.repo.ts';
 export { createControllersService, defaultUpdaterRange } from './modules/controllers/controllers.service.ts';
 export { dataMovesJobHandlers } from './modules/data-moves/data-moves.jobs.ts';

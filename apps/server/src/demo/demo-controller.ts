@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../db/client.ts';
 import { bacnetConnectionBbmdServers, bacnetConnectionConfigurations, bacnetQueryMessages, enabledServices, groups, syrxControllers } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashSecret } from '../lib/passwords.ts';
 import { newPassword } from '../lib/tokens.ts';
 
 export const demoControllerName = 'Building A controller';
@@ -62,7 +62,7 @@ export async function ensureDemoController(db: Db, dataDir: string, network: Dem
     credentials = saved;
   } else {
     credentials = { id: byName?.id ?? randomUUID(), password: newPassword() };
-    const secretHash = await hashPassword(credentials.password);
+    const secretHash = hashSecret(credentials.password);
     if (byName) {
       await db.update(syrxControllers).set({ secretHash }).where(eq(syrxControllers.id, byName.id));
     } else {

@@ -1,11 +1,14 @@
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agentAuthErrors, agentCredentialHeaders } from '@syrx/contracts/agent-protocol';
 import { serverWithController } from '../test/agent-helpers.ts';
 import { adminWithController } from '../test/bacnet-helpers.ts';
 import { agentHandshake } from '../test/operations-helpers.ts';
 import { useTestApps } from '../test/test-app.ts';
+import { syrxControllers } from '../db/schema/index.ts';
+import { hashPassword, hashSecret } from '../lib/passwords.ts';
 
 /**
  * Agents' credentials back off per source (docs/security.md, "Sessions"): the failures of one address for a controller
@@ -70,7 +73,7 @@ describe("agents' credentials", () => {
     expect(await download(url, own, ctl)).not.toBe(429);
   });
 
-  it('take the credentials that verified before from a held-back address (an agent reconnecting costs no argon2)', async () => {
+  it('take the credentials that verified before from a held-back address (an agent reconnecting)', async () => {
     const { t, url, ctl } = await freshController();
     expect(await handshake(url, attacker, ctl.id, ctl.password)).toBe('connected');
     for (let i = 0; i < 3; i++) expect(await handshake(url, attacker, ctl.id, `guess-${i}`)).toBe(agentAuthErrors.invalid);
@@ -79,5 +82,19 @@ describe("agents' credentials", () => {
     // Another controller from the held-back address (behind a balancer every agent has one) is not held back.
     const { ctl: other } = await adminWithController(t, 'Other controller');
     expect(await handshake(url, attacker, other.id, other.password)).toBe('connected');
+  });
+
+  it('are stored as a SHA-256, and a secret stored as argon2 before takes that form once it verifies', async () => {
+    const { t, url, ctl } = await freshController();
+    const stored = async () => (await t.db.select({ h: syrxControllers.secretHash }).from(syrxControllers).where(eq(syrxControllers.id, ctl.id)))[0]?.h;
+    expect(await stored()).toBe(hashSecret(ctl.password));
+
+    const legacy = await hashPassword(ctl.password);
+    await t.db.update(syrxControllers).set({ secretHash: legacy }).where(eq(syrxControllers.id, ctl.id));
+    expect(await handshake(url, attacker, ctl.id, 'not-the-secret')).toBe(agentAuthErrors.invalid);
+    expect(await stored()).toBe(legacy);
+    expect(await handshake(url, own, ctl.id, ctl.password)).toBe('connected');
+    expect(await stored()).toBe(hashSecret(ctl.password));
+    expect(await handshake(url, own, ctl.id, ctl.password)).toBe('connected');
   });
 });

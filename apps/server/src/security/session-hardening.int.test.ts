@@ -72,8 +72,9 @@ describe('rate limits on every credential endpoint', () => {
     // Three wrong secrets for each controller from this address (two are free) hold it back for a second, growing
     // with further failures (agent-credentials.int.test.ts).
     for (const id of [known.id, unknown.id]) for (let i = 0; i < 3; i++) expect(await handshake(id, `wrong-${i}`)).not.toBe('connected');
-    // Meanwhile the right secret that never verified here is refused (no argon2 for guesses), the one that did still
-    // gets in (an agent reconnecting), and the package download (credentials in headers) counts the same.
+    // Meanwhile the right secret that never verified here is refused (a held-back address is not told that a guess was
+    // right), the one that did still gets in (an agent reconnecting), and the package download (credentials in
+    // headers) counts the same.
     expect(await handshake(unknown.id, unknown.password)).not.toBe('connected');
     expect(await handshake(known.id, known.password)).toBe('connected');
     const download = await fetch(`${url}/api/v2/syrx-controller-service-types/Syrx.UpdaterService/artifacts/1/package`, {

@@ -9,7 +9,7 @@ import type { DevicesService } from '../devices/devices.service.ts';
 import type { PointsService } from '../points/points.service.ts';
 import type { PressureControlService } from '../pressure-control/pressure-control.service.ts';
 import type { ServiceVersionsService } from '../service-versions/service-versions.service.ts';
-import { dummyPasswordHash, VerifiedSecrets } from '../../lib/passwords.ts';
+import { dummySecretHash, hashSecret, isSecretHash, VerifiedSecrets } from '../../lib/passwords.ts';
 import { CoalescingBatcher } from '../../lib/coalescing-batcher.ts';
 import type { CredentialBackoff } from '../../lib/credential-backoff.ts';
 import { connectionRepo } from './connection.repo.ts';
@@ -47,10 +47,14 @@ export function createAgentsService(
    */
   async function check(controllerId: string, password: string, from?: string): Promise<'ok' | 'invalid' | 'wait'> {
     const c = await controllersRepo.find(db, controllerId);
-    const hash = c?.secretHash ?? dummyPasswordHash;
+    const hash = c?.secretHash ?? dummySecretHash;
     const counted = backoff !== undefined && from !== undefined;
     if (counted && (await backoff.check(from, controllerId)) === 'wait') return c && secrets.knows(hash, password) ? 'ok' : 'wait';
-    if (c && (await secrets.verify(hash, password))) return 'ok';
+    if (c && (await secrets.verify(hash, password))) {
+      // A secret stored as argon2 (before secrets were stored as SHA-256) takes the new form once it verifies.
+      if (!isSecretHash(hash)) await controllersRepo.replaceSecretHash(db, controllerId, hash, hashSecret(password));
+      return 'ok';
+    }
     if (counted) await backoff.failed(from, controllerId);
     return 'invalid';
   }

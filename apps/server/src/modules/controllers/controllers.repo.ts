@@ -86,6 +86,13 @@ export const controllersRepo = {
     return row ?? null;
   },
 
+  /** Replaces a controller's stored secret, unless it changed since `from` was read; whether it did. */
+  async replaceSecretHash(db: DbOrTx, id: string, from: string, to: string): Promise<boolean> {
+    const r = await db.update(syrxControllers).set({ secretHash: to })
+      .where(and(eq(syrxControllers.id, id), eq(syrxControllers.secretHash, from))).returning({ id: syrxControllers.id });
+    return r.length > 0;
+  },
+
   /** Whether a gate (controllerGateSql, deviceGateSql) is open, asked alone. */
   async gateOpen(db: DbOrTx, gate: SQL): Promise<boolean> {
     const r = await db.execute<{ open: boolean }>(sql`select ${gate} as open`);

@@ -8,7 +8,7 @@ import { defaultAssignedRange } from '@syrx/contracts/semver-range';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { type Gate, gatedCount, gatedRows } from '../../lib/gated-read.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
 import { newPassword } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
@@ -106,7 +106,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
   async function insertController(actor: Actor, groupId: number, input: { name: string; description: string }): Promise<SyrxController & { password: string }> {
     const id = randomUUID();
     const password = newPassword();
-    const secretHash = await hashPassword(password);
+    const secretHash = hashSecret(password);
     await db.transaction(async (tx) => {
       await controllersRepo.insert(tx, { id, groupId, name: input.name, description: input.description, secretHash, claimedAt: new Date() });
       await enabledServicesRepo.replace(tx, id, newControllerServices);
@@ -180,7 +180,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
     /** Claims an unclaimed controller into the actor's current group. Every failure reads the same. */
     async register(actor: Actor, currentGroupId: number | null, id: string, password: string): Promise<SyrxController> {
       const c = await controllersRepo.find(db, id);
-      const ok = await verifyPassword(c?.secretHash ?? dummyPasswordHash, password);
+      const ok = await verifySecret(c?.secretHash ?? dummySecretHash, password);
       if (!c || !ok || c.group_id !== null) throw new AppError('bad_request', 400, controllerMessages.registrationFailed);
       if (currentGroupId === null) throw AppError.badRequest('Choose a current group before registering a controller.');
       const claimed = await db.transaction(async (tx) => {
@@ -204,7 +204,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
       for (let i = 0; i < count; i++) {
         const id = randomUUID();
         const password = newPassword();
-        const secretHash = await hashPassword(password);
+        const secretHash = hashSecret(password);
         await db.transaction(async (tx) => {
           await controllersRepo.insert(tx, { id, groupId: null, secretHash });
           await enabledServicesRepo.replace(tx, id, newControllerServices);
