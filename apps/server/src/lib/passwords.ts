@@ -30,7 +30,7 @@ const secretHashPrefix = 'sha256$';
  * The stored form of a controller's secret. The server generates every one (lib/tokens.ts `newPassword`: 120 random
  * bits), so, as an API token is, it is stored as its SHA-256: no search finds a 120-bit secret from its hash, argon2
  * or not, and a check costs microseconds instead of an argon2 verification (13–24 ms of a core and 19 MB here), which
- * every agent's first handshake after a server restart paid: 25,000 agents kept both cores busy for five minutes
+ * every agent's first handshake after a server restart paid: 25,000 agents, about five minutes of both cores
  * (docs/decisions.md, "Controller secrets stored as SHA-256"). People's passwords stay argon2 (`hashPassword`).
  */
 export const hashSecret = (secret: string): string => `${secretHashPrefix}${hashToken(secret)}`;
