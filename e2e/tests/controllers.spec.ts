@@ -126,8 +126,12 @@ test('an administrator sets up, configures, enables services on and deletes a co
   await expect(page).toHaveURL(new RegExp(`${area}/${id}$`));
 
   // Delete: the confirmation names the controller; afterwards the area's list is shown without it.
+  // (The name is in the tree too: the confirmation is waited for by its URL and its question, so that the second
+  // click cannot land on the first page's button.)
   await detail.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${group} - ${name}`).last()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${area}/${id}/delete$`));
+  await expect(detail.getByText('Are you sure you want to delete the Syrx controller')).toBeVisible();
+  await expect(detail.getByText(`${group} - ${name}`)).toBeVisible();
   await detail.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(new RegExp(`${area}$`));
   await expect(page.getByRole('table')).toBeVisible();
