@@ -59,10 +59,12 @@ test('metrics over the last 7 days: drawn at the finest resolution that fits, sa
   await page.goto(`${area}/${await demoControllerId(page)}/services/Syrx.Services.DiagnosticService`);
   const range = page.getByRole('group', { name: 'Metrics range' });
   await expect(range).toBeVisible({ timeout: 30_000 });
-  const weekAgo = new Date(Date.now() - 7 * 86_400_000);
-  const day = `${weekAgo.getFullYear()}-${String(weekAgo.getMonth() + 1).padStart(2, '0')}-${String(weekAgo.getDate()).padStart(2, '0')}`;
+  // A week before the start the range shows ("Last hour", whose start keeps its time of day): seven days and an hour.
+  // (A week before today fell short of seven days in the first hour of a day, where 1m fits.)
+  const startDate = range.getByLabel('Start date');
+  const day = new Date(Date.parse(`${await startDate.inputValue()}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
   const asked = page.waitForResponse((r) => r.url().includes('/metrics?') && r.url().includes('resolution=5m'));
-  await range.getByLabel('Start date').fill(day);
+  await startDate.fill(day);
   expect((await asked).status()).toBe(200);
   await expect(page.getByTestId('resolution-note')).toHaveText('5m: the finest resolution that fits this range');
   await expect(page.getByText('The metrics could not be loaded')).toHaveCount(0);
