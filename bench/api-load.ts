@@ -210,29 +210,36 @@ async function main(): Promise<void> {
   // The baselines: the same clients and pacing, all on one bare route of their own.
   const pointPaths = targets.filter((t) => t.list === 'points' && t.request === 'page').flatMap((t) => t.paths);
   const bareTargets: Target[] = [{ list: 'points', request: 'page', paths: pointPaths, clients: connections }];
-  const baseline = async (host: string, source: { bodyFile?: string; databaseUrl?: string }, title: string, label: string, cpuName: string, tenths = false) => {
+  /** One baseline's run: `title` heads it, `label` names its row, `cpu` its process; `tenths` adds its p99 per tenth. */
+  const baseline = async (host: string, source: { bodyFile?: string; databaseUrl?: string }, o: { title: string; label: string; cpu: string; tenths?: boolean }) => {
     const bare = await startBare(host, pointListRoute, source);
     cleanups.push(() => bare.stop());
     const bareHeaders = { ...headers, referer: `${bare.origin}/admin/syrx-controllers` };
     await warmUp(bare.origin, bareTargets, bareHeaders, warmUpRequests);
     checkNotAborted();
-    console.log(`\n${title}, same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
+    console.log(`\n${o.title}, same clients and pacing, ${baselineSeconds} s; at the start ${machine()}:`);
     const run = await measure(bare.origin, bareTargets, { ...load, seconds: baselineSeconds, headers: bareHeaders }, bare);
-    console.log(table(run.stats.map((s) => rowOf(label, s, run.wall))));
+    console.log(table(run.stats.map((s) => rowOf(o.label, s, run.wall))));
     console.log(rampLine(run.stats));
-    if (tenths && run.stats[0]) console.log(`  p99 (ms) in each tenth of the run: ${p99OverTime(run.stats[0], baselineSeconds)}`);
-    console.log(cpuLine(cpuName, run));
+    if (o.tenths && run.stats[0]) console.log(`  p99 (ms) in each tenth of the run: ${p99OverTime(run.stats[0], baselineSeconds)}`);
+    console.log(cpuLine(o.cpu, run));
     await bare.stop();
     return run.stats;
   };
   const bytes = Buffer.byteLength(pageBody).toLocaleString('en-US');
-  const base = await baseline(bareHost, { bodyFile }, `Baseline: a bare Fastify route answering the same ${pageRows}-point page (${bytes} bytes)`, 'bare Fastify route', 'bare server', true);
+  const base = await baseline(bareHost, { bodyFile }, {
+    title: `Baseline: a bare Fastify route answering the same ${pageRows}-point page (${bytes} bytes)`, label: 'bare Fastify route', cpu: 'bare server', tenths: true,
+  });
   // The least any design that asks PostgreSQL on each request pays: the same route and body after one `select 1`.
-  const roundTrip = await baseline(roundTripHost, { bodyFile, databaseUrl },
-    `A round trip's floor: the same bare route and page after one \`select 1\` on a pool as the server's (${loadConfig().databasePoolSize} connections)`, 'bare route + select 1', 'round-trip server');
+  const roundTrip = await baseline(roundTripHost, { bodyFile, databaseUrl }, {
+    title: `A round trip's floor: the same bare route and page after one \`select 1\` on a pool as the server's (${loadConfig().databasePoolSize} connections)`,
+    label: 'bare route + select 1', cpu: 'round-trip server',
+  });
   // The floor a database read puts under the point list: a bare route whose only work is the page statement.
-  const floor = await baseline(floorHost, { databaseUrl },
-    "The database's floor: a bare Fastify route whose only work is the server's page statement for the asked device (pointsRepo.list, default order, no session, the same pool)", 'bare route + page statement', 'floor server');
+  const floor = await baseline(floorHost, { databaseUrl }, {
+    title: "The database's floor: a bare Fastify route whose only work is the server's page statement for the asked device (pointsRepo.list, default order, no session, the same pool)",
+    label: 'bare route + page statement', cpu: 'floor server',
+  });
 
   report(ours.stats, base, roundTrip, floor);
 }

@@ -59,9 +59,11 @@ export async function createFleetDatabase(): Promise<FleetDatabase> {
   };
 }
 
-/** Seeds `count` controllers (all with `secretHash`) of `points` points each; answers them with `password`. */
+/**
+ * Seeds `count` controllers of `points` points each, each with its own secret stored as `secretOf` makes it (the
+ * server's own form, as in a real fleet); answers them with their secrets.
+ */
 export async function seedControllers(url: string, count: number, points: number, secretOf: (secret: string) => string): Promise<FleetAgent[]> {
-  // Each controller its own secret, stored as the server stores one, as in a real fleet.
   const credentials = Array.from({ length: count }, () => ({ id: randomUUID(), password: `fleet-${randomUUID()}` }));
   const c = new pg.Client(url);
   await c.connect();
@@ -97,8 +99,8 @@ export async function seedControllers(url: string, count: number, points: number
       select c.id, coalesce(array_agg(p.id order by p.id) filter (where p.id is not null), '{}') as points
       from syrx_controllers c left join bacnet_points p on p.syrx_controller_id = c.id
       where c.group_id = $1 group by c.id order by c.id`, [groupId]);
-    const passwords = new Map<string, string>(credentials.map((k) => [k.id, k.password]));
-    return rows.rows.map((r) => ({ controllerId: r.id, password: passwords.get(r.id) ?? '', pointIds: r.points }));
+    const pointsOf = new Map(rows.rows.map((r) => [r.id, r.points]));
+    return credentials.map((k) => ({ controllerId: k.id, password: k.password, pointIds: pointsOf.get(k.id) ?? [] }));
   } finally {
     await c.end();
   }
