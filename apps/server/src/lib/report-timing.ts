@@ -15,7 +15,10 @@ export interface BatchWrite {
   ok: boolean;
 }
 
-/** Where batch writers (lib/coalescing-batcher.ts, lib/batch-queue.ts) tell how long each write took. */
+/**
+ * Where batch writers (lib/coalescing-batcher.ts, lib/batch-queue.ts) tell how long each write took; the reads made for
+ * many agents at once (lib/batched-read.ts, through the same batcher) are told here too, under their own kinds.
+ */
 export const batchWrites = diagnostics_channel.channel('syrx:batch-write');
 
 /** Runs one batch write of `size` items, telling the channel how long it took. */

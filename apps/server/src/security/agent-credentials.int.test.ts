@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { agentHandshake } from '../test/operations-helpers.ts';
 import { useTestApps } from '../test/test-app.ts';
 import { syrxControllers } from '../db/schema/index.ts';
 import { hashPassword, hashSecret } from '../lib/passwords.ts';
+import { createAgentsService } from '../modules/controllers/agents.service.ts';
 
 /**
  * Agents' credentials back off per source (docs/security.md, "Sessions"): the failures of one address for a controller
@@ -96,5 +98,20 @@ describe("agents' credentials", () => {
     expect(await handshake(url, own, ctl.id, ctl.password)).toBe('connected');
     expect(await stored()).toBe(hashSecret(ctl.password));
     expect(await handshake(url, own, ctl.id, ctl.password)).toBe('connected');
+  });
+
+  it('are read for many agents at once, each checked alone: a wrong one, an unknown id or one that is no UUID refuses only its own', async () => {
+    const t = await apps.start();
+    const { admin, ctl } = await adminWithController(t);
+    const other = (await admin.post('/api/SyrxControllers', { name: 'Other', description: '' })).json<{ id: string; password: string }>();
+    const agents = createAgentsService(t.db);
+    try {
+      expect(await Promise.all([
+        agents.check(ctl.id, ctl.password), agents.check(other.id, other.password), agents.check(other.id, ctl.password),
+        agents.check(randomUUID(), ctl.password), agents.check('not-a-uuid', ctl.password),
+      ])).toEqual(['ok', 'ok', 'invalid', 'invalid', 'invalid']);
+    } finally {
+      await agents.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { AgentConfig, AgentServiceVersion, Heartbeat } from '@syrx/contract
 import { AppError } from '@syrx/contracts/errors';
 import type { CriticalStatusesReport } from '@syrx/contracts/realtime';
 import { disabledPressureConfig } from '@syrx/contracts/pressure-control';
-import { defaultReportingPollSeconds } from '@syrx/contracts/records';
+import { defaultReportingPollSeconds, type ReportingPoint } from '@syrx/contracts/records';
 import { canonicalServiceId, serviceIds } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
@@ -11,6 +11,8 @@ import type { PressureControlService } from '../pressure-control/pressure-contro
 import type { ServiceVersionsService } from '../service-versions/service-versions.service.ts';
 import { dummySecretHash, hashSecret, isSecretHash, VerifiedSecrets } from '../../lib/passwords.ts';
 import { CoalescingBatcher } from '../../lib/coalescing-batcher.ts';
+import { batchedRead, groupedBy } from '../../lib/batched-read.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { CredentialBackoff } from '../../lib/credential-backoff.ts';
 import { connectionRepo } from './connection.repo.ts';
 import { controllersRepo } from './controllers.repo.ts';
@@ -30,13 +32,22 @@ export const reportingPollSeconds = defaultReportingPollSeconds;
  */
 export function createAgentsService(
   db: Db,
-  devices: Pick<DevicesService, 'agentDevices'> = { agentDevices: async () => [] },
-  points: Pick<PointsService, 'reportingPoints'> = { reportingPoints: async () => [] },
+  devices: Pick<DevicesService, 'agentDevicesOf'> = { agentDevicesOf: async () => new Map() },
+  points: Pick<PointsService, 'reportingPointsOf'> = { reportingPointsOf: async () => new Map() },
   pressure: Pick<PressureControlService, 'agentConfig'> = { agentConfig: async () => disabledPressureConfig },
   versions: Pick<ServiceVersionsService, 'agentVersions'> = { agentVersions: async () => new Map<string, AgentServiceVersion[]>() },
   backoff?: CredentialBackoff,
 ) {
   const secrets = new VerifiedSecrets();
+  // Read for many agents at once (lib/batched-read.ts): a fleet reconnecting after a restart asks for thousands of
+  // secrets and configurations within seconds (issue 26). An id that is no UUID names no controller: it is left out of
+  // the statement, which it would fail for every agent in it.
+  const storedSecrets = batchedRead('controller-secrets', async (ids) => {
+    const wellFormed = ids.filter(isUuid);
+    const found = wellFormed.length > 0 ? await controllersRepo.secretHashesOf(db, wellFormed) : new Map<string, string>();
+    return new Map(ids.map((id) => [id, found.get(id) ?? null]));
+  });
+  const configs = batchedRead('agent-configs', configsOf);
   /**
    * Checks an agent's credentials: 'ok', 'invalid', or 'wait' when `from` (the client address) is held back for this
    * controller. Failures back off per address and controller (lib/credential-backoff.ts, shared through Redis when
@@ -46,11 +57,11 @@ export function createAgentsService(
    * elsewhere guesses. Per controller too, because behind a balancer every agent has the balancer's address.
    */
   async function check(controllerId: string, password: string, from?: string): Promise<'ok' | 'invalid' | 'wait'> {
-    const c = await controllersRepo.find(db, controllerId);
-    const hash = c?.secretHash ?? dummySecretHash;
+    const stored = await storedSecrets.get(controllerId);
+    const hash = stored ?? dummySecretHash;
     const counted = backoff !== undefined && from !== undefined;
-    if (counted && (await backoff.check(from, controllerId)) === 'wait') return c && secrets.knows(hash, password) ? 'ok' : 'wait';
-    if (c && (await secrets.verify(hash, password))) {
+    if (counted && (await backoff.check(from, controllerId)) === 'wait') return stored !== null && secrets.knows(hash, password) ? 'ok' : 'wait';
+    if (stored !== null && (await secrets.verify(hash, password))) {
       // A secret stored as argon2 (before secrets were stored as SHA-256) takes the new form once it verifies.
       if (!isSecretHash(hash)) await controllersRepo.replaceSecretHash(db, controllerId, hash, hashSecret(password));
       return 'ok';
@@ -59,6 +70,42 @@ export function createAgentsService(
     return 'invalid';
   }
   const authenticate = async (controllerId: string, password: string, from?: string): Promise<boolean> => (await check(controllerId, password, from)) === 'ok';
+
+  /**
+   * The configurations of the controllers as their agents get them, in a statement per part for all of them (not per
+   * controller): what they run, where their BACnet network is, the devices and points they watch. Controllers that
+   * enabled nothing (or no longer exist) get an empty one.
+   */
+  async function configsOf(asked: string[]): Promise<Map<string, AgentConfig>> {
+    // As for secrets: an id that is no UUID has nothing to read, and must not fail the others' statement.
+    const ids = asked.filter(isUuid);
+    const servicesOf = groupedBy(await enabledServicesRepo.listOf(db, ids), (s) => s.syrx_controller_id);
+    const connections = new Map((await connectionRepo.findOf(db, ids)).map((c) => [c.syrx_controller_id, c]));
+    const bbmdOf = groupedBy(await connectionRepo.bbmdOf(db, ids), (b) => b.syrx_controller_id);
+    const runs = (id: string, serviceId: string) => (servicesOf.get(id) ?? []).some((s) => s.service_id === serviceId);
+    const published = await versions.agentVersions([...new Set([...servicesOf.values()].flat().map((s) => s.service_id))]);
+    const devicesOf = await devices.agentDevicesOf(ids);
+    const reporting = ids.filter((id) => runs(id, serviceIds.reporting));
+    const pointsOf = reporting.length > 0 ? await points.reportingPointsOf(reporting) : new Map<string, ReportingPoint[]>();
+    const configs = new Map<string, AgentConfig>();
+    for (const id of asked) {
+      const connection = connections.get(id);
+      configs.set(id, {
+        enabled_services: (servicesOf.get(id) ?? []).map((s) => ({ service_id: s.service_id, assigned_version: s.assigned_version, versions: published.get(s.service_id) ?? [] })),
+        devices: devicesOf.get(id) ?? [],
+        reporting: { enabled: runs(id, serviceIds.reporting), poll_seconds: reportingPollSeconds, points: pointsOf.get(id) ?? [] },
+        // Read per controller, only for those that run pressure control (few).
+        pressure_control: await pressure.agentConfig(id, runs(id, serviceIds.pressure)),
+        bacnet: connection
+          ? {
+            ip_address: connection.ip_address, port_num: connection.port_num, bbmd_servers: (bbmdOf.get(id) ?? []).map(({ ip_address, ip_mask, port_num }) => ({ ip_address, ip_mask, port_num })),
+            apdu_timeout_ms: connection.apdu_timeout_ms, apdu_retries: connection.apdu_retries,
+          }
+          : null,
+      });
+    }
+    return configs;
+  }
 
   // Batches by time and count (10 ms or 500 heartbeats, three written at once) so an acknowledgement waits for its own
   // batch's write, not behind a slow one (issue 26: heartbeat acknowledgement p99 < 100 ms). A batch is one statement
@@ -106,28 +153,13 @@ export function createAgentsService(
      */
     newlySilent: (ids: readonly string[], since: string | null, windowSeconds: number) => statusReportsRepo.newlySilent(db, ids, since, windowSeconds),
 
-    /** Writes the heartbeats still pending; later ones are refused (the server is closing). */
-    close: () => heartbeats.close(),
-
-    async config(controllerId: string): Promise<AgentConfig> {
-      const services = await enabledServicesRepo.list(db, controllerId);
-      const connection = await connectionRepo.find(db, controllerId);
-      const bbmd = await connectionRepo.listBbmd(db, controllerId);
-      const reporting = services.some((s) => s.service_id === serviceIds.reporting);
-      const published = await versions.agentVersions(services.map((s) => s.service_id));
-      return {
-        enabled_services: services.map((s) => ({ service_id: s.service_id, assigned_version: s.assigned_version, versions: published.get(s.service_id) ?? [] })),
-        devices: await devices.agentDevices(controllerId),
-        reporting: { enabled: reporting, poll_seconds: reportingPollSeconds, points: reporting ? await points.reportingPoints(controllerId) : [] },
-        pressure_control: await pressure.agentConfig(controllerId, services.some((s) => s.service_id === serviceIds.pressure)),
-        bacnet: connection
-          ? {
-            ip_address: connection.ip_address, port_num: connection.port_num, bbmd_servers: bbmd.map(({ ip_address, ip_mask, port_num }) => ({ ip_address, ip_mask, port_num })),
-            apdu_timeout_ms: connection.apdu_timeout_ms, apdu_retries: connection.apdu_retries,
-          }
-          : null,
-      };
+    /** Writes the heartbeats still pending and answers the reads asked; later ones are refused (the server is closing). */
+    close: async () => {
+      await Promise.all([heartbeats.close(), storedSecrets.close(), configs.close()]);
     },
+
+    /** The controller's configuration as its agent gets it, read with the other agents' of the moment. */
+    config: (controllerId: string): Promise<AgentConfig> => configs.get(controllerId),
   };
 }
 export type AgentsService = ReturnType<typeof createAgentsService>;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { BacnetConnection, BbmdServer } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
 import { bacnetConnectionBbmdServers, bacnetConnectionConfigurations } from '../../db/schema/index.ts';
@@ -19,8 +19,13 @@ const bbmdColumns = {
 
 export const connectionRepo = {
   async find(db: DbOrTx, controllerId: string): Promise<BacnetConnection | null> {
-    const [row] = await db.select(configColumns).from(bacnetConnectionConfigurations).where(eq(bacnetConnectionConfigurations.syrxControllerId, controllerId));
+    const [row] = await connectionRepo.findOf(db, [controllerId]);
     return row ?? null;
+  },
+
+  /** The connection settings of those of the controllers that have them. */
+  findOf(db: DbOrTx, controllerIds: readonly string[]): Promise<BacnetConnection[]> {
+    return db.select(configColumns).from(bacnetConnectionConfigurations).where(inArray(bacnetConnectionConfigurations.syrxControllerId, [...controllerIds]));
   },
 
   async upsert(db: DbOrTx, controllerId: string, c: { ip_address: string; port_num: number; apdu_timeout_ms: number; apdu_retries: number }): Promise<void> {
@@ -36,7 +41,16 @@ export const connectionRepo = {
   },
 
   listBbmd(db: DbOrTx, controllerId: string): Promise<BbmdServer[]> {
-    return db.select(bbmdColumns).from(bacnetConnectionBbmdServers).where(eq(bacnetConnectionBbmdServers.syrxControllerId, controllerId)).orderBy(asc(bacnetConnectionBbmdServers.position));
+    return connectionRepo.bbmdOf(db, [controllerId]);
+  },
+
+  /** The BBMD servers of the controllers, each controller's in its order. */
+  bbmdOf(db: DbOrTx, controllerIds: readonly string[]): Promise<BbmdServer[]> {
+    return db
+      .select(bbmdColumns)
+      .from(bacnetConnectionBbmdServers)
+      .where(inArray(bacnetConnectionBbmdServers.syrxControllerId, [...controllerIds]))
+      .orderBy(asc(bacnetConnectionBbmdServers.syrxControllerId), asc(bacnetConnectionBbmdServers.position));
   },
 
   async replaceBbmd(db: DbOrTx, controllerId: string, servers: { ip_address: string; ip_mask: string; port_num: number }[]): Promise<void> {

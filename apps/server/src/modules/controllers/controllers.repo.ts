@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
@@ -87,6 +87,12 @@ export const controllersRepo = {
   },
 
   /** Replaces a controller's stored secret, unless it changed since `from` was read; whether it did. */
+  /** The stored secret (its hash) of each of the controllers that exist. */
+  async secretHashesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await db.select({ id: syrxControllers.id, secretHash: syrxControllers.secretHash }).from(syrxControllers).where(inArray(syrxControllers.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.secretHash]));
+  },
+
   async replaceSecretHash(db: DbOrTx, id: string, from: string, to: string): Promise<boolean> {
     const r = await db.update(syrxControllers).set({ secretHash: to })
       .where(and(eq(syrxControllers.id, id), eq(syrxControllers.secretHash, from))).returning({ id: syrxControllers.id });

@@ -17,6 +17,7 @@ import type { Actor } from '../../security/actor.ts';
 import { type ControllerFilter, controllerGateSql, controllersRepo, deviceGateSql, sortableControllerFields } from './controllers.repo.ts';
 import { enabledServicesRepo } from './enabled-services.repo.ts';
 import { statusReportsRepo } from './status-reports.repo.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export const pcsAdmin = 'pcs_admin';
 /** The group permission that lets a group role's holder manage the group's controllers as pcs_admin does. */
@@ -41,7 +42,6 @@ export interface ControllerListQuery extends GridQuery {
 }
 
 const controllerNotFound = () => AppError.notFound('The Syrx controller');
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The audit's target for a controller. */
 const targetOf = (id: string, groupId: number | null) => ({ type: 'syrx_controller', id, groupId });
 
@@ -65,7 +65,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
   /** The controller if the actor may see it: claimed into a visible group. Otherwise 404, so ids do not leak. */
   async function accessible(actor: Actor, id: string) {
     // Socket payloads are not route parameters: an id that is no UUID is simply not found (not a database error).
-    const c = uuidPattern.test(id) ? await controllersRepo.find(db, id) : null;
+    const c = isUuid(id) ? await controllersRepo.find(db, id) : null;
     // An administrator who sees every group needs no visibility query (the group exists: the row refers to it).
     if (!c || c.group_id === null || !(actor.allowAll || (await groups.canSee(actor, c.group_id)))) throw controllerNotFound();
     return c;
@@ -84,7 +84,7 @@ export function createControllersService(db: Db, groups: GroupsService, events: 
    */
   const gateOf = (condition: SQL, closed: () => Error): SqlGate => ({ condition, closed, isOpen: () => controllersRepo.gateOpen(db, condition) });
   const controllerGate = (actor: Actor, id: string): SqlGate =>
-    uuidPattern.test(id)
+    isUuid(id)
       ? gateOf(controllerGateSql(id, (g) => groups.visibleSql(actor, g)), controllerNotFound)
       // An id that is no UUID names no controller (and would be a database error as a value): shut, no query to ask.
       : { condition: sql`false`, closed: controllerNotFound, isOpen: () => Promise.resolve(false) };

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
 import { enabledServices } from '../../db/schema/index.ts';
@@ -15,7 +15,16 @@ const columns = {
 
 export const enabledServicesRepo = {
   list(db: DbOrTx, controllerId: string): Promise<EnabledService[]> {
-    return db.select(columns).from(enabledServices).where(eq(enabledServices.syrxControllerId, controllerId)).orderBy(enabledServices.serviceId);
+    return enabledServicesRepo.listOf(db, [controllerId]);
+  },
+
+  /** The enabled services of the controllers, by controller and service. */
+  listOf(db: DbOrTx, controllerIds: readonly string[]): Promise<EnabledService[]> {
+    return db
+      .select(columns)
+      .from(enabledServices)
+      .where(inArray(enabledServices.syrxControllerId, [...controllerIds]))
+      .orderBy(enabledServices.syrxControllerId, enabledServices.serviceId);
   },
 
   /** The controllers that have the service enabled. */

@@ -119,9 +119,9 @@ export function createDeviceReads({ db, agentLink, uploads, events, background, 
     stagePoints,
     reloadPoints,
     readInBackground,
-    /** Devices found by discovery whose properties were never read (their agent was away): read them now. */
-    async readPending(controllerId: string): Promise<void> {
-      readInBackground(await devicesRepo.pendingIds(db, controllerId));
+    /** Devices of the controllers found by discovery whose properties were never read (their agent was away): read them now. */
+    async readPending(controllerIds: readonly string[]): Promise<void> {
+      readInBackground(await devicesRepo.pendingIds(db, controllerIds));
     },
   };
 }

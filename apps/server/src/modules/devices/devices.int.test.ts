@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BacnetDevice, DeviceSubmissionResult } from '@syrx/contracts/devices';
 import { adminWithController, addDevice, ctlUrl, expectStatus, send } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { devicesRepo } from './devices.repo.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -9,6 +11,18 @@ afterEach(async () => t?.close());
 const local = (n: number, ip = `10.0.0.${n % 250}`) => ({ mac_address: ip, instance_number: n });
 
 describe('BACnet devices', () => {
+  it("reads the devices many controllers' agents watch in one statement, each controller's its own (not the ignored)", async () => {
+    t = await createTestApp();
+    const { admin, ctl } = await adminWithController(t);
+    const other = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Other', description: '' }), 201).json<{ id: string }>();
+    const [a, ignored, b] = [await addDevice(admin, ctl, local(1)), await addDevice(admin, ctl, local(2)), await addDevice(admin, other, local(3))];
+    expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-devices/${ignored.id}/ignored`, { ignored: true }), 200);
+    const watched = await devicesRepo.watchedOf(t.db, [ctl.id, other.id, randomUUID()]);
+    expect([...watched.keys()].sort()).toEqual([ctl.id, other.id].sort());
+    expect(watched.get(ctl.id)).toEqual([{ id: a.id, mac_address: '10.0.0.1:47808', network: 0, destination_mac_address: '0.0.0.0:0', destination_network: 0, instance_number: 1, database_revision: null }]);
+    expect(watched.get(other.id)?.map((d) => d.id)).toEqual([b.id]);
+  });
+
   it('adds a device by hand with defaults, and refuses it twice with the specification message', async () => {
     t = await createTestApp();
     const { admin, ctl } = await adminWithController(t);

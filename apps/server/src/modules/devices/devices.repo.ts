@@ -7,6 +7,7 @@ import { renderedSelectList } from '../../db/rendered-select.ts';
 import { bacnetDevices as d } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
+import { groupedBy } from '../../lib/batched-read.ts';
 
 export type DeviceRow = typeof d.$inferSelect;
 export type Availability = DeviceRow['availability'];
@@ -108,17 +109,22 @@ export const devicesRepo = {
     await db.update(d).set(values).where(eq(d.id, id));
   },
 
-  /** The devices the controller's agent watches: every one not ignored. */
-  watched(db: DbOrTx, controllerId: string): Promise<AgentDevice[]> {
-    return db
-      .select({ id: d.id, mac_address: d.macAddress, network: d.network, destination_mac_address: d.destinationMacAddress, destination_network: d.destinationNetwork, instance_number: d.instanceNumber, database_revision: d.pointListRevision })
+  /** The devices each of the controllers' agents watches (not ignored), by controller; a controller with none is left out. */
+  async watchedOf(db: DbOrTx, controllerIds: readonly string[]): Promise<Map<string, AgentDevice[]>> {
+    const rows = await db
+      .select({
+        controllerId: d.syrxControllerId, id: d.id, mac_address: d.macAddress, network: d.network, destination_mac_address: d.destinationMacAddress,
+        destination_network: d.destinationNetwork, instance_number: d.instanceNumber, database_revision: d.pointListRevision,
+      })
       .from(d)
-      .where(and(eq(d.syrxControllerId, controllerId), eq(d.ignored, false)))
+      .where(and(inArray(d.syrxControllerId, [...controllerIds]), eq(d.ignored, false)))
       .orderBy(asc(d.id));
+    return groupedBy(rows, (r) => r.controllerId, ({ controllerId: _, ...device }) => device);
   },
 
-  async pendingIds(db: DbOrTx, controllerId: string): Promise<number[]> {
-    const rows = await db.select({ id: d.id }).from(d).where(and(eq(d.syrxControllerId, controllerId), eq(d.availability, 'pending'), eq(d.ignored, false))).orderBy(asc(d.id));
+  /** The devices of the controllers found by discovery whose properties were never read (not ignored). */
+  async pendingIds(db: DbOrTx, controllerIds: readonly string[]): Promise<number[]> {
+    const rows = await db.select({ id: d.id }).from(d).where(and(inArray(d.syrxControllerId, [...controllerIds]), eq(d.availability, 'pending'), eq(d.ignored, false))).orderBy(asc(d.id));
     return rows.map((r) => r.id);
   },
 };

@@ -150,11 +150,11 @@ export function createDevicesService(db: Db, controllers: ControllersService, ev
       return reads.stagePoints(device, 'user', { onProgress, ...(signal ? { signal } : {}) });
     },
 
-    /** The devices a controller's agent watches (for its configuration). */
-    agentDevices: (controllerId: string): Promise<AgentDevice[]> => devicesRepo.watched(db, controllerId),
+    /** The devices each controller's agent watches, by controller (read together, for agents' configurations). */
+    agentDevicesOf: (controllerIds: readonly string[]): Promise<Map<string, AgentDevice[]>> => devicesRepo.watchedOf(db, controllerIds),
 
-    /** An agent connected: read the devices discovery added while it was away. */
-    readPending: (controllerId: string): Promise<void> => reads.readPending(controllerId),
+    /** Agents connected: read the devices discovery added while they were away. */
+    readPending: (controllerIds: readonly string[]): Promise<void> => reads.readPending(controllerIds),
   };
 }
 export type DevicesService = ReturnType<typeof createDevicesService>;

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, send, uploadPoints } from '../../test/bacnet-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pointsRepo } from './points.repo.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -25,6 +27,25 @@ async function plant() {
 }
 
 describe('points grids', () => {
+  it("reads the reporting points of many controllers in one statement, each controller's its own", async () => {
+    const { admin, ctl, ahu, cp } = await plant();
+    const other = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Other', description: '' }), 201).json<{ id: string }>();
+    const vav = await addDevice(admin, other, { mac_address: '10.0.0.21', instance_number: 2101 });
+    await uploadPoints(admin, vav.id, analogInputs(1, 2));
+    const pointOf = async (deviceId: number, objectType: number, instance: number) =>
+      expectStatus(await admin.get(`/api/bacnet-devices/${deviceId}/bacnet-points?take=1000`), 200).json<BacnetPoint[]>().find((x) => x.object_type === objectType && x.instance_number === instance)!;
+    const [ai1, ai12, chw1, vav2] = [await pointOf(ahu.id, 0, 1), await pointOf(ahu.id, 0, 12), await pointOf(cp.id, 2, 1), await pointOf(vav.id, 0, 2)];
+    for (const [c, x] of [[ctl, ai1], [ctl, ai12], [ctl, chw1], [other, vav2]] as const) {
+      expectStatus(await send(admin, 'PATCH', `${ctlUrl(c)}/reporting-points/${x.id}`, { is_selected_for_reporting: true }), 200);
+    }
+    // Unavailable (AI-12) and of an ignored device (CP-1): not collected.
+    expectStatus(await send(admin, 'PUT', `${ctlUrl(ctl)}/bacnet-devices/${cp.id}/ignored`, { ignored: true }), 200);
+    const read = await pointsRepo.reportingPointsOf(t.db, [ctl.id, other.id, randomUUID()]);
+    expect([...read.keys()].sort()).toEqual([ctl.id, other.id].sort());
+    expect(read.get(ctl.id)).toEqual([{ id: ai1.id, mac_address: '10.0.0.11:47808', network: 0, destination_mac_address: '0.0.0.0:0', destination_network: 0, device_instance_number: 1101, object_type: 0, instance_number: 1 }]);
+    expect(read.get(other.id)?.map((x) => [x.id, x.device_instance_number])).toEqual([[vav2.id, 2101]]);
+  });
+
   it('lists the points of a controller and of a device with paging, sorting and the unavailable ones by default', async () => {
     const { admin, ctl, ahu, cp } = await plant();
     const get = async (url: string) => expectStatus(await admin.get(url), 200).json<BacnetPoint[]>();

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type BacnetPoint, filterablePointFields, type PointChange, type PointObjectGroup } from '@syrx/contracts/points';
 import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { pointObjectId } from '../../db/bacnet-object-id.ts';
 import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPoints as dp, syrxControllers as c } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
+import { groupedBy } from '../../lib/batched-read.ts';
 
 const objectId = pointObjectId;
 
@@ -129,17 +130,21 @@ export const pointsRepo = {
       .limit(page.limit);
   },
 
-  /** The points the controller's reporting service collects: selected, available, of devices that are not ignored. */
-  reportingPoints(db: DbOrTx, controllerId: string): Promise<ReportingPoint[]> {
-    return db
+  /**
+   * The points each of the controllers' reporting services collects (selected, available, of devices that are not
+   * ignored), by controller; a controller with none is left out.
+   */
+  async reportingPointsOf(db: DbOrTx, controllerIds: readonly string[]): Promise<Map<string, ReportingPoint[]>> {
+    const rows = await db
       .select({
-        id: p.id, mac_address: d.macAddress, network: d.network, destination_mac_address: d.destinationMacAddress, destination_network: d.destinationNetwork,
-        device_instance_number: d.instanceNumber, object_type: p.objectType, instance_number: p.instanceNumber,
+        controllerId: p.syrxControllerId, id: p.id, mac_address: d.macAddress, network: d.network, destination_mac_address: d.destinationMacAddress,
+        destination_network: d.destinationNetwork, device_instance_number: d.instanceNumber, object_type: p.objectType, instance_number: p.instanceNumber,
       })
       .from(p)
       .innerJoin(d, eq(d.id, p.deviceId))
-      .where(and(eq(p.syrxControllerId, controllerId), eq(p.reportingIsSelectedForReporting, true), eq(p.isAvailable, true), eq(d.ignored, false)))
+      .where(and(inArray(p.syrxControllerId, [...controllerIds]), eq(p.reportingIsSelectedForReporting, true), eq(p.isAvailable, true), eq(d.ignored, false)))
       .orderBy(asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber));
+    return groupedBy(rows, (r) => r.controllerId, ({ controllerId: _, ...point }) => point);
   },
 
   /** Sets the reporting selection of a point of the controller; false when it has no such point. */

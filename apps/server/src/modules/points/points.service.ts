@@ -86,7 +86,8 @@ export function createPointsService(db: Db, controllers: ControllersService, upl
       return pointOf(actor, controllerId, pointId);
     },
     /** The points the controller's reporting service collects, with their devices' addresses (for its configuration). */
-    reportingPoints: (controllerId: string): Promise<ReportingPoint[]> => pointsRepo.reportingPoints(db, controllerId),
+    /** The points each controller's reporting service collects, by controller (read together, for agents' configurations). */
+    reportingPointsOf: (controllerIds: readonly string[]): Promise<Map<string, ReportingPoint[]>> => pointsRepo.reportingPointsOf(db, controllerIds),
 
     async beginUpload(actor: Actor, deviceId: number, input: z.infer<typeof pointUploadBeginSchema>): Promise<{ upload_id: number }> {
       return uploads.begin((await deviceScope(actor, deviceId, true)).deviceId, input);

@@ -122,8 +122,10 @@ export function createPressureControlService(db: Db, controllers: ControllersSer
 
     /** What the controller's agent runs; disabled unless the service is enabled on the controller. */
     async agentConfig(controllerId: string, enabled: boolean): Promise<PressureAgentConfig> {
+      // Disabled: nothing to read (every agent's configuration asks).
+      if (!enabled) return { ...disabledPressureConfig, enabled };
       const row = await repo.config(db, controllerId);
-      if (!enabled || !row?.savedAt) return { ...disabledPressureConfig, enabled };
+      if (!row?.savedAt) return { ...disabledPressureConfig, enabled };
       const transmitters = await repo.listTransmitters(db, controllerId);
       const addresses = await repo.pointAddresses(db, [row.oatPointId, row.pnormOutputPointId, ...transmitters.map((x) => x.syrx_controller_bacnet_point_id)].filter((v): v is number => typeof v === 'number'));
       return {

@@ -68,10 +68,10 @@ export const queryMessagesRepo = {
     return row.id;
   },
 
-  /** Ids of the controller's messages waiting for its agent. */
-  async waiting(db: DbOrTx, controllerId: string): Promise<number[]> {
+  /** Ids of the controllers' messages waiting for their agents. */
+  async waiting(db: DbOrTx, controllerIds: readonly string[]): Promise<number[]> {
     const rows = await db.select({ id: m.id }).from(m)
-      .where(and(eq(m.syrxControllerId, controllerId), eq(m.status, 'created'), or(isNull(m.dispatchedOn), sql`${m.dispatchedOn} < ${redispatchAfter}`)))
+      .where(and(inArray(m.syrxControllerId, [...controllerIds]), eq(m.status, 'created'), or(isNull(m.dispatchedOn), sql`${m.dispatchedOn} < ${redispatchAfter}`)))
       .orderBy(m.id);
     return rows.map((r) => r.id);
   },

@@ -91,9 +91,9 @@ export function createQueryMessagesService(db: Db, controllers: ControllersServi
       return repo.count(db, messageListWhere(controllerId, q.filter));
     },
 
-    /** The controller's agent connected: send it the messages that waited for it. */
-    async agentConnected(controllerId: string): Promise<void> {
-      for (const id of await repo.waiting(db, controllerId)) dispatch(id);
+    /** The controllers' agents connected: send them the messages that waited for them. */
+    async agentsConnected(controllerIds: readonly string[]): Promise<void> {
+      for (const id of await repo.waiting(db, controllerIds)) dispatch(id);
     },
   };
 }

@@ -13,6 +13,7 @@ import { attachAgentUploads, issuesOf, storeOrBusy } from './agent-uploads.ts';
 import type { RequestRelay } from './request-relay.ts';
 import { ackOf, agentRoom, background, browsersRoom, type SocketsDeps } from './socket-helpers.ts';
 import { ackTimed } from '../../lib/report-timing.ts';
+import { batchedRead } from '../../lib/batched-read.ts';
 
 const agentResponseSchema = z.object({ requestId: z.string(), replyTo: z.string(), data: responseDataSchema });
 
@@ -47,11 +48,19 @@ export interface AgentSocketsDeps extends Omit<SocketsDeps, 'app'> {
  * answers to requests (a browser's, relayed back; the server's own, handed to the AgentLink), point uploads, records,
  * service logs, metrics and diagnostics; the live-log and terminal namespaces add their agent events.
  */
-export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, replies, extensions, pushConfig }: AgentSocketsDeps): void {
+export function attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link, replies, extensions, pushConfig }: AgentSocketsDeps): { close(): Promise<void> } {
   // Every agent's uploads on this instance share the database: a few at once (the pool keeps connections for browsers),
   // a bounded queue, then "busy" (the agent keeps its buffer and sends it again). Records and metric samples, the
   // bulk of them, are written many agents' at a time by their services instead.
   const uploads = new ConcurrencyGate(4, 1000);
+  // Work that waited for agents (background discovery messages, devices discovery added while they were away), looked
+  // up for the agents connecting at the moment together (lib/batched-read.ts): a fleet reconnecting after a restart
+  // asks for thousands within seconds.
+  const waitingWork = batchedRead('agents-connected', async (ids) => {
+    await services.queryMessages.agentsConnected(ids);
+    await services.devices.readPending(ids);
+    return new Map(ids.map((id) => [id, true]));
+  });
   agents.use((socket, next) => {
     const hs = agentHandshakeSchema.safeParse(socket.handshake.auth);
     if (!hs.success) return next(new Error(agentAuthErrors.invalid));
@@ -79,9 +88,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       await socket.join(agentRoom(controllerId));
       io.to(browsersRoom(controllerId)).emit(clientEvents.agentStatus, { syrxControllerId: controllerId, connected: true });
       await pushConfig(controllerId, (config) => socket.emit(agentEvents.config, config));
-      // Work that waited for this agent: background discovery messages, and devices discovery added while it was away.
-      await services.queryMessages.agentConnected(controllerId);
-      await services.devices.readPending(controllerId);
+      await waitingWork.get(controllerId);
     });
 
     // Acknowledged once written, with the other agents' heartbeats of the moment (the agent's uploads go through the
@@ -154,4 +161,5 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
       });
     });
   });
+  return { close: () => waitingWork.close() };
 }

@@ -144,7 +144,7 @@ export function attachRealtime(
 
   const liveLogs = attachLiveLogSockets({ app, io, agents, services, log, agentConnected });
   const terminals = attachTerminalSockets({ app, io, agents, services, log, agentConnected });
-  attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, replies: toRelay, extensions: [liveLogs, terminals], pushConfig });
+  const agentSockets = attachAgentSockets({ io, agents, relay, services, log, agentConnected, fail, link: toLink, replies: toRelay, extensions: [liveLogs, terminals], pushConfig });
   attachBrowserSockets({ app, io, agents, relay, services, log, agentConnected, fail });
   // Browsers hear of agents falling silent from the instance they are connected to.
   const silence = watchSilentAgents(io, services.agents, log);
@@ -158,6 +158,7 @@ export function attachRealtime(
     services.agentLink.close();
     relay.clear();
     (io.engine as Server['engine'] | undefined)?.close();
+    await agentSockets.close();
   });
   return io;
 }

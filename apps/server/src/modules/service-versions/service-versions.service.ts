@@ -197,6 +197,7 @@ export function createServiceVersionsService(db: Db, events?: DomainEvents) {
     async agentVersions(serviceIds: readonly string[]): Promise<Map<string, AgentServiceVersion[]>> {
       const wanted = new Set(serviceIds);
       const byService = new Map<string, AgentServiceVersion[]>();
+      if (wanted.size === 0) return byService;
       for (const v of (await serviceVersionsRepo.list(db)).sort(byHighest)) {
         if (!wanted.has(v.service_id)) continue;
         const list = byService.get(v.service_id) ?? [];
