@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { serviceIds } from '@syrx/contracts/services';
 import { adminWithController, ctlUrl, expectStatus, send } from '../../test/bacnet-helpers.ts';
 import { useTestApps } from '../../test/test-app.ts';
@@ -41,8 +42,27 @@ describe("agents' configurations", () => {
       });
       expect(nobody).toMatchObject({ enabled_services: [], devices: [], reporting: { enabled: false, points: [] }, bacnet: null });
       expect(malformed).toEqual(nobody);
-      // Read alone, each is the same.
-      expect(await agents.config(ctl.id)).toEqual(mine);
+      // Read alone, each is the same, and in the same statements: their texts do not change with the count of
+      // controllers (db/uuid-list.ts), so recurring ones stay few and keep their prepared names.
+      const pool = t.pool as unknown as { query: (config: unknown, ...rest: unknown[]) => unknown };
+      const spy = vi.spyOn(pool, 'query');
+      // The server's own pushes of the changes above read configurations too: measured once they are done.
+      await vi.waitFor(async () => {
+        spy.mockClear();
+        await sleep(100);
+        expect(spy).not.toHaveBeenCalled();
+      }, { timeout: 10_000 });
+      const textsOf = async (read: () => Promise<unknown>) => {
+        spy.mockClear();
+        await read();
+        return spy.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
+      };
+      const alone = await textsOf(async () => expect(await agents.config(ctl.id)).toEqual(mine));
+      const together = await textsOf(() => Promise.all([agents.config(ctl.id), agents.config(other.id), agents.config(randomUUID())]));
+      spy.mockRestore();
+      // Enabled services, connection, BBMD servers (this service has no devices, points or versions to ask).
+      expect(alone).toHaveLength(3);
+      expect(together).toEqual(alone);
       expect(await agents.config(other.id)).toEqual(theirs);
     } finally {
       batchWrites.unsubscribe(heard);

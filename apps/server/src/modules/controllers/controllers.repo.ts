@@ -1,9 +1,10 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedSelectList, renderedStatement } from '../../db/rendered-select.ts';
 import { bacnetDevices, groups, syrxControllers } from '../../db/schema/index.ts';
+import { uuidList } from '../../db/uuid-list.ts';
 
 export type ControllerRow = typeof syrxControllers.$inferSelect;
 
@@ -89,7 +90,7 @@ export const controllersRepo = {
   /** Replaces a controller's stored secret, unless it changed since `from` was read; whether it did. */
   /** The stored secret (its hash) of each of the controllers that exist. */
   async secretHashesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-    const rows = await db.select({ id: syrxControllers.id, secretHash: syrxControllers.secretHash }).from(syrxControllers).where(inArray(syrxControllers.id, [...ids]));
+    const rows = await db.select({ id: syrxControllers.id, secretHash: syrxControllers.secretHash }).from(syrxControllers).where(sql`${syrxControllers.id} = any(${uuidList(ids)})`);
     return new Map(rows.map((r) => [r.id, r.secretHash]));
   },
 

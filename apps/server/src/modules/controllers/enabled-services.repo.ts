@@ -1,7 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
 import { enabledServices } from '../../db/schema/index.ts';
+import { uuidList } from '../../db/uuid-list.ts';
 
 const columns = {
   syrx_controller_id: enabledServices.syrxControllerId,
@@ -23,7 +24,7 @@ export const enabledServicesRepo = {
     return db
       .select(columns)
       .from(enabledServices)
-      .where(inArray(enabledServices.syrxControllerId, [...controllerIds]))
+      .where(sql`${enabledServices.syrxControllerId} = any(${uuidList(controllerIds)})`)
       .orderBy(enabledServices.syrxControllerId, enabledServices.serviceId);
   },
 

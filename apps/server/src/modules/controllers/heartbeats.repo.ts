@@ -3,6 +3,7 @@ import type { CriticalStatusReport, Heartbeat } from '@syrx/contracts/agent-prot
 import { canonicalServiceId } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import { agentStateSql } from './status-reports.repo.ts';
+import { uuidList } from '../../db/uuid-list.ts';
 
 /**
  * Many agents' heartbeats in one statement: last contact of every service of every controller in the batch with the
@@ -28,7 +29,7 @@ export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): P
   // commit) waited for the event loop between each (issue 26: heartbeat acknowledgement p99).
   const r = await db.execute<{ id: string; changed: boolean; reported_at: string }>(sql`
     with ids as (
-      select id from unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) as c(id)
+      select id from unnest(${uuidList(ids)}) as c(id)
     ),
     reported as (
       select * from jsonb_to_recordset(${JSON.stringify(services)}::jsonb)

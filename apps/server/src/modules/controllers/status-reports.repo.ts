@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AgentReportState, type CriticalStatusReport, defaultHeartbeatSeconds, silenceGraceSeconds } from '@syrx/contracts/agent-protocol';
 import type { DbOrTx } from '../../db/client.ts';
+import { uuidList } from '../../db/uuid-list.ts';
 
 /** The moment a report of `c` (a critical_service_statuses row) stops counting: two heartbeats after it, and the grace. */
 const silentFrom = (c: SQL) =>
@@ -52,7 +53,7 @@ export const statusReportsRepo = {
       with t as (select now() as now, coalesce(${since}::timestamptz, now() - make_interval(secs => ${windowSeconds}::float8)) as since)
       select c.syrx_controller_id as id, c.statuses, ${reportedAt} as reported_at, 'silent' as agent_state, t.now::text as now
       from t left join critical_service_statuses c
-        on c.syrx_controller_id = any(string_to_array(${ids.join(',')}, ',')::uuid[]) and c.disconnected_at is null
+        on c.syrx_controller_id = any(${uuidList(ids)}) and c.disconnected_at is null
           and ${silentFrom(sql`c`)} > t.since and ${silentFrom(sql`c`)} <= t.now`);
     const now = r.rows[0]?.now ?? new Date().toISOString();
     return { now, silent: r.rows.filter((row) => row.id !== null).map((row) => ({ id: row.id, ...reportOf(row) })) };

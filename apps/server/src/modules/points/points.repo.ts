@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type BacnetPoint, filterablePointFields, type PointChange, type PointObjectGroup } from '@syrx/contracts/points';
 import type { ReportingPoint } from '@syrx/contracts/records';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPo
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
 import { groupedBy } from '../../lib/batched-read.ts';
+import { uuidList } from '../../db/uuid-list.ts';
 
 const objectId = pointObjectId;
 
@@ -142,7 +143,7 @@ export const pointsRepo = {
       })
       .from(p)
       .innerJoin(d, eq(d.id, p.deviceId))
-      .where(and(inArray(p.syrxControllerId, [...controllerIds]), eq(p.reportingIsSelectedForReporting, true), eq(p.isAvailable, true), eq(d.ignored, false)))
+      .where(and(sql`${p.syrxControllerId} = any(${uuidList(controllerIds)})`, eq(p.reportingIsSelectedForReporting, true), eq(p.isAvailable, true), eq(d.ignored, false)))
       .orderBy(asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber));
     return groupedBy(rows, (r) => r.controllerId, ({ controllerId: _, ...point }) => point);
   },
