@@ -12,7 +12,6 @@ import type { ServiceVersionsService } from '../service-versions/service-version
 import { dummySecretHash, hashSecret, isSecretHash, VerifiedSecrets } from '../../lib/passwords.ts';
 import { CoalescingBatcher } from '../../lib/coalescing-batcher.ts';
 import { batchedRead, groupedBy } from '../../lib/batched-read.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { CredentialBackoff } from '../../lib/credential-backoff.ts';
 import { connectionRepo } from './connection.repo.ts';
 import { controllersRepo } from './controllers.repo.ts';
@@ -40,11 +39,9 @@ export function createAgentsService(
 ) {
   const secrets = new VerifiedSecrets();
   // Read for many agents at once (lib/batched-read.ts): a fleet reconnecting after a restart asks for thousands of
-  // secrets and configurations within seconds (issue 26). An id that is no UUID names no controller: it is left out of
-  // the statement, which it would fail for every agent in it.
+  // secrets and configurations within seconds (issue 26). An id that is no UUID reads as no controller (db/uuid-list.ts).
   const storedSecrets = batchedRead('controller-secrets', async (ids) => {
-    const wellFormed = ids.filter(isUuid);
-    const found = wellFormed.length > 0 ? await controllersRepo.secretHashesOf(db, wellFormed) : new Map<string, string>();
+    const found = await controllersRepo.secretHashesOf(db, ids);
     return new Map(ids.map((id) => [id, found.get(id) ?? null]));
   });
   const configs = batchedRead('agent-configs', configsOf);
@@ -76,9 +73,7 @@ export function createAgentsService(
    * controller): what they run, where their BACnet network is, the devices and points they watch. Controllers that
    * enabled nothing (or no longer exist) get an empty one.
    */
-  async function configsOf(asked: string[]): Promise<Map<string, AgentConfig>> {
-    // As for secrets: an id that is no UUID has nothing to read, and must not fail the others' statement.
-    const ids = asked.filter(isUuid);
+  async function configsOf(ids: string[]): Promise<Map<string, AgentConfig>> {
     const servicesOf = groupedBy(await enabledServicesRepo.listOf(db, ids), (s) => s.syrx_controller_id);
     const connections = new Map((await connectionRepo.findOf(db, ids)).map((c) => [c.syrx_controller_id, c]));
     const bbmdOf = groupedBy(await connectionRepo.bbmdOf(db, ids), (b) => b.syrx_controller_id);
@@ -88,7 +83,7 @@ export function createAgentsService(
     const reporting = ids.filter((id) => runs(id, serviceIds.reporting));
     const pointsOf = reporting.length > 0 ? await points.reportingPointsOf(reporting) : new Map<string, ReportingPoint[]>();
     const configs = new Map<string, AgentConfig>();
-    for (const id of asked) {
+    for (const id of ids) {
       const connection = connections.get(id);
       configs.set(id, {
         enabled_services: (servicesOf.get(id) ?? []).map((s) => ({ service_id: s.service_id, assigned_version: s.assigned_version, versions: published.get(s.service_id) ?? [] })),

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BacnetConnection, BbmdServer } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
 import { bacnetConnectionBbmdServers, bacnetConnectionConfigurations } from '../../db/schema/index.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 
 const configColumns = {
   syrx_controller_id: bacnetConnectionConfigurations.syrxControllerId,
@@ -26,7 +26,7 @@ export const connectionRepo = {
 
   /** The connection settings of those of the controllers that have them. */
   findOf(db: DbOrTx, controllerIds: readonly string[]): Promise<BacnetConnection[]> {
-    return db.select(configColumns).from(bacnetConnectionConfigurations).where(sql`${bacnetConnectionConfigurations.syrxControllerId} = any(${uuidList(controllerIds)})`);
+    return db.select(configColumns).from(bacnetConnectionConfigurations).where(inUuids(bacnetConnectionConfigurations.syrxControllerId, controllerIds));
   },
 
   async upsert(db: DbOrTx, controllerId: string, c: { ip_address: string; port_num: number; apdu_timeout_ms: number; apdu_retries: number }): Promise<void> {
@@ -50,7 +50,7 @@ export const connectionRepo = {
     return db
       .select(bbmdColumns)
       .from(bacnetConnectionBbmdServers)
-      .where(sql`${bacnetConnectionBbmdServers.syrxControllerId} = any(${uuidList(controllerIds)})`)
+      .where(inUuids(bacnetConnectionBbmdServers.syrxControllerId, controllerIds))
       .orderBy(asc(bacnetConnectionBbmdServers.syrxControllerId), asc(bacnetConnectionBbmdServers.position));
   },
 

@@ -4,7 +4,7 @@ import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedSelectList, renderedStatement } from '../../db/rendered-select.ts';
 import { bacnetDevices, groups, syrxControllers } from '../../db/schema/index.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 
 export type ControllerRow = typeof syrxControllers.$inferSelect;
 
@@ -90,7 +90,7 @@ export const controllersRepo = {
   /** Replaces a controller's stored secret, unless it changed since `from` was read; whether it did. */
   /** The stored secret (its hash) of each of the controllers that exist. */
   async secretHashesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-    const rows = await db.select({ id: syrxControllers.id, secretHash: syrxControllers.secretHash }).from(syrxControllers).where(sql`${syrxControllers.id} = any(${uuidList(ids)})`);
+    const rows = await db.select({ id: syrxControllers.id, secretHash: syrxControllers.secretHash }).from(syrxControllers).where(inUuids(syrxControllers.id, ids));
     return new Map(rows.map((r) => [r.id, r.secretHash]));
   },
 

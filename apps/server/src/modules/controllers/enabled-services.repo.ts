@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
 import { enabledServices } from '../../db/schema/index.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 
 const columns = {
   syrx_controller_id: enabledServices.syrxControllerId,
@@ -24,7 +24,7 @@ export const enabledServicesRepo = {
     return db
       .select(columns)
       .from(enabledServices)
-      .where(sql`${enabledServices.syrxControllerId} = any(${uuidList(controllerIds)})`)
+      .where(inUuids(enabledServices.syrxControllerId, controllerIds))
       .orderBy(enabledServices.syrxControllerId, enabledServices.serviceId);
   },
 

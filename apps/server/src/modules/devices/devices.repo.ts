@@ -8,7 +8,7 @@ import { bacnetDevices as d } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
 import { groupedBy } from '../../lib/batched-read.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 
 export type DeviceRow = typeof d.$inferSelect;
 export type Availability = DeviceRow['availability'];
@@ -118,14 +118,14 @@ export const devicesRepo = {
         destination_network: d.destinationNetwork, instance_number: d.instanceNumber, database_revision: d.pointListRevision,
       })
       .from(d)
-      .where(and(sql`${d.syrxControllerId} = any(${uuidList(controllerIds)})`, eq(d.ignored, false)))
+      .where(and(inUuids(d.syrxControllerId, controllerIds), eq(d.ignored, false)))
       .orderBy(asc(d.id));
     return groupedBy(rows, (r) => r.controllerId, ({ controllerId: _, ...device }) => device);
   },
 
   /** The devices of the controllers found by discovery whose properties were never read (not ignored). */
   async pendingIds(db: DbOrTx, controllerIds: readonly string[]): Promise<number[]> {
-    const rows = await db.select({ id: d.id }).from(d).where(and(sql`${d.syrxControllerId} = any(${uuidList(controllerIds)})`, eq(d.availability, 'pending'), eq(d.ignored, false))).orderBy(asc(d.id));
+    const rows = await db.select({ id: d.id }).from(d).where(and(inUuids(d.syrxControllerId, controllerIds), eq(d.availability, 'pending'), eq(d.ignored, false))).orderBy(asc(d.id));
     return rows.map((r) => r.id);
   },
 };

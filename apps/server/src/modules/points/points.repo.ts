@@ -9,7 +9,7 @@ import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPo
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
 import { groupedBy } from '../../lib/batched-read.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 
 const objectId = pointObjectId;
 
@@ -143,7 +143,7 @@ export const pointsRepo = {
       })
       .from(p)
       .innerJoin(d, eq(d.id, p.deviceId))
-      .where(and(sql`${p.syrxControllerId} = any(${uuidList(controllerIds)})`, eq(p.reportingIsSelectedForReporting, true), eq(p.isAvailable, true), eq(d.ignored, false)))
+      .where(and(inUuids(p.syrxControllerId, controllerIds), eq(p.reportingIsSelectedForReporting, true), eq(p.isAvailable, true), eq(d.ignored, false)))
       .orderBy(asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber));
     return groupedBy(rows, (r) => r.controllerId, ({ controllerId: _, ...point }) => point);
   },

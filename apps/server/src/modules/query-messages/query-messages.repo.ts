@@ -3,7 +3,7 @@ import type { QueryMessage, QueryMessageFilter } from '@syrx/contracts/query-mes
 import type { DbOrTx } from '../../db/client.ts';
 import { bacnetQueryMessages as m } from '../../db/schema/index.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/uuid-list.ts';
 
 export type MessageRow = typeof m.$inferSelect;
 
@@ -72,7 +72,7 @@ export const queryMessagesRepo = {
   /** Ids of the controllers' messages waiting for their agents. */
   async waiting(db: DbOrTx, controllerIds: readonly string[]): Promise<number[]> {
     const rows = await db.select({ id: m.id }).from(m)
-      .where(and(sql`${m.syrxControllerId} = any(${uuidList(controllerIds)})`, eq(m.status, 'created'), or(isNull(m.dispatchedOn), sql`${m.dispatchedOn} < ${redispatchAfter}`)))
+      .where(and(inUuids(m.syrxControllerId, controllerIds), eq(m.status, 'created'), or(isNull(m.dispatchedOn), sql`${m.dispatchedOn} < ${redispatchAfter}`)))
       .orderBy(m.id);
     return rows.map((r) => r.id);
   },
