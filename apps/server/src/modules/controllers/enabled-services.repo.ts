@@ -42,13 +42,23 @@ export const enabledServicesRepo = {
     return row ?? null;
   },
 
-  /** Replaces the list, keeping what the agent reported for services that stay. */
+  /**
+   * Replaces the list, keeping what the agent reported for services that stay. Call it in a transaction: the
+   * controller's rows are locked first, in service order, the order in which heartbeats lock them (heartbeats.repo.ts),
+   * so the two wait for each other rather than deadlock.
+   */
   async replace(db: DbOrTx, controllerId: string, items: { serviceId: string; assignedVersion: string }[]): Promise<void> {
+    await db
+      .select({ id: enabledServices.serviceId })
+      .from(enabledServices)
+      .where(eq(enabledServices.syrxControllerId, controllerId))
+      .orderBy(enabledServices.serviceId)
+      .for('update');
     const keep = items.map((i) => i.serviceId);
     await db
       .delete(enabledServices)
       .where(and(eq(enabledServices.syrxControllerId, controllerId), keep.length ? notInArray(enabledServices.serviceId, keep) : sql`true`));
-    for (const i of items) {
+    for (const i of [...items].sort((a, b) => (a.serviceId < b.serviceId ? -1 : a.serviceId > b.serviceId ? 1 : 0))) {
       await db
         .insert(enabledServices)
         .values({ syrxControllerId: controllerId, serviceId: i.serviceId, assignedVersion: i.assignedVersion })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Heartbeat } from '@syrx/contracts/agent-protocol';
 import { serviceIds } from '@syrx/contracts/services';
-import { adminWithController, type Controller, expectStatus } from '../../test/bacnet-helpers.ts';
+import { adminWithController, type Controller, ctlUrl, expectStatus, send } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAgentsService } from './agents.service.ts';
 import { recordHeartbeats } from './heartbeats.repo.ts';
@@ -64,5 +64,35 @@ describe('batched heartbeats', () => {
     // Two heartbeats of one agent coalesced: one write of one report.
     expect(body).toMatch(/syrx_batch_write_seconds_count\{kind="heartbeats",ok="true"\} 1\n/);
     expect(body).toMatch(/syrx_batch_write_items_sum\{kind="heartbeats"\} 1\n/);
+  });
+});
+
+describe('heartbeats and a change of the enabled services at the same time', () => {
+  // A deadlock here answered the change with 500 (CI, PostgreSQL pass): the change locked the updater's row then the
+  // control service's, a heartbeat's update the other way round.
+  it('wait for each other in turn, never in a cycle: every change answers 200 and the heartbeats go on being written', async () => {
+    const app = (t = await createTestApp());
+    const { admin, ctl } = await adminWithController(app);
+    const url = `${ctlUrl(ctl)}/enabled-services`;
+    // The updater listed before the control service: the reverse of the rows' order.
+    const items = (range: string) => [{ service_id: serviceIds.updater, assigned_version: '>=1.0.0' }, { service_id: serviceIds.control, assigned_version: range }];
+    expectStatus(await send(admin, 'PUT', url, items('^1.0.0')), 200);
+    const both: Heartbeat = { ...hb('active'), services: [{ service_id: serviceIds.control, reported_version: '1.0.0' }, hb('active').services[0]!] };
+    // Heartbeats written back to back while the list is changed again and again.
+    let changing = true;
+    let written = 0;
+    const beats = (async () => {
+      while (changing) {
+        await recordHeartbeats(app.db, new Map([[ctl.id, both]]));
+        written++;
+      }
+    })();
+    try {
+      for (let round = 0; round < 60; round++) expectStatus(await send(admin, 'PUT', url, items(round % 2 ? '^1.0.0' : '^2.0.0')), 200);
+    } finally {
+      changing = false;
+      await beats;
+    }
+    expect(written).toBeGreaterThan(0);
   });
 });

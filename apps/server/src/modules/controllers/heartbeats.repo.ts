@@ -35,12 +35,15 @@ export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): P
       select * from jsonb_to_recordset(${JSON.stringify(services)}::jsonb)
         as v(controller_id uuid, service_id text, reported_version text, diagnostics jsonb, rollout jsonb)
     ),
-    -- Each enabled service of the batch's controllers once, with its report when the heartbeat has one.
+    -- Each enabled service of the batch's controllers once, with its report when the heartbeat has one, locked in
+    -- (controller, service) order as a change of the list locks them (enabledServicesRepo.replace): an update alone
+    -- takes its rows in whatever order its join yields them, and could wait for a change that waits for it.
     touched as (
       select e.syrx_controller_id, e.service_id, r.service_id is not null as has_report, r.reported_version, r.diagnostics, r.rollout
       from enabled_services e join ids on e.syrx_controller_id = ids.id
       left join reported r on r.controller_id = e.syrx_controller_id and r.service_id = e.service_id
       order by e.syrx_controller_id, e.service_id
+      for update of e
     ),
     contact as (
       update enabled_services e
