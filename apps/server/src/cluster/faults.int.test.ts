@@ -12,6 +12,7 @@ import { startPrivatePostgres } from '../test/private-postgres.ts';
 import { agentsOn, HttpBrowser, type Instance, startInstance, updaterAgent, waitFor } from '../test/cluster-helpers.ts';
 import { useTestApps } from '../test/test-app.ts';
 import { type Balancer, startBalancer } from './balancer.ts';
+import { dbPass } from '../test/db-pass.ts';
 
 // This file's loopback range: instances at 127.0.0.96 and .97, the balancer at .98.
 const apps = useTestApps();
@@ -29,7 +30,7 @@ async function cluster(): Promise<{ a: Instance; b: Instance; balancer: Balancer
 
 
 // Instances in processes of their own on one PostgreSQL and Redis: the PostgreSQL pass only.
-describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind the balancer', () => {
+describe.runIf(dbPass.postgres)('faults of a cluster behind the balancer', () => {
   it('an instance killed under agents and browsers: they reconnect to the other, requests in flight end, nothing hangs', async () => {
     const { a, b, balancer } = await cluster();
     const admin = new HttpBrowser(balancer.url);
@@ -78,7 +79,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('faults of a cluster behind 
   }, 90_000);
 });
 
-describe.skipIf(process.env.TEST_DB !== 'postgres')('an instance told to stop (SIGTERM)', () => {
+describe.runIf(dbPass.postgres)('an instance told to stop (SIGTERM)', () => {
   it('drains: readiness says 503 at once while requests and sockets still work, then it closes them and exits cleanly', async () => {
     const t = await apps.start();
     const admin = t.client();
@@ -103,7 +104,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('an instance told to stop (S
 });
 
 // PostgreSQL of the test's own, restarted under load: the PostgreSQL pass only (it is a PostgreSQL fault).
-describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL restarted under load', () => {
+describe.runIf(dbPass.postgres)('PostgreSQL restarted under load', () => {
   it('the server reconnects by itself; every record an agent sent is stored once; the API answers again', async () => {
     const postgres = startPrivatePostgres('127.0.0.99', 5499);
     apps.defer(() => postgres.stop());

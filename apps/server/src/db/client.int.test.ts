@@ -6,8 +6,9 @@ import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 import { loadConfig } from '../config/env.ts';
 import { connectDatabase } from './client.ts';
 import { openConfiguredDatabase } from './configured.ts';
+import { dbPass } from '../test/db-pass.ts';
 
-describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool size (DATABASE_POOL_SIZE)', () => {
+describe.runIf(dbPass.postgres)('the pool size (DATABASE_POOL_SIZE)', () => {
   it('opens no more connections than it is given, and queues the statements beyond them', async () => {
     // As the server and the command-line tools open it: from the configuration.
     const database = await openConfiguredDatabase(loadConfig({ DATABASE_URL: inject('databaseUrl'), DATABASE_POOL_SIZE: '2' }));
@@ -24,7 +25,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool size (DATABASE_POO
 });
 
 // pg_terminate_backend is what a PostgreSQL restart or failover does to every connection: the PostgreSQL pass only.
-describe.skipIf(process.env.TEST_DB !== 'postgres')('the pool when the database drops a connection', () => {
+describe.runIf(dbPass.postgres)('the pool when the database drops a connection', () => {
   it('survives a connection dropped while checked out between statements, and the next query reconnects', async () => {
     const database = connectDatabase(inject('databaseUrl'), { embedded: false });
     const other = connectDatabase(inject('databaseUrl'), { embedded: false });

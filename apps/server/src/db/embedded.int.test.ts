@@ -5,12 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, runMigrations } from './client.ts';
 import { startEmbeddedDatabase } from './embedded.ts';
 import { groups } from './schema/index.ts';
+import { dbPass } from '../test/db-pass.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'syrx-embedded-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // The embedded database itself; it runs once, in the PGlite pass.
-describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database', () => {
+describe.runIf(dbPass.pglite)('embedded database', () => {
   it('keeps its data across a restart and refuses a second process on the same directory', async () => {
     const first = await startEmbeddedDatabase(dir);
     const a = connectDatabase(first.url, { embedded: true });

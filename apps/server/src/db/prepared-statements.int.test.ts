@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from './client.ts';
+import { dbPass } from '../test/db-pass.ts';
 
 /** The statements the server's own connection has prepared (pg_prepared_statements is per session). */
 const preparedOf = async (pool: pg.Pool): Promise<string[]> =>
@@ -10,7 +11,7 @@ const preparedOf = async (pool: pg.Pool): Promise<string[]> =>
 const nameOf = (text: string) => `syrx_${createHash('sha1').update(text).digest('base64url')}`;
 
 // Named statements are made on PostgreSQL only (the embedded database's pool is left as it is).
-describe.skipIf(process.env.TEST_DB !== 'postgres')('recurring statements as prepared statements', () => {
+describe.runIf(dbPass.postgres)('recurring statements as prepared statements', () => {
   it('names a statement from its third use, and the connection keeps it', async () => {
     const database = connectDatabase(inject('databaseUrl'), { embedded: false });
     try {

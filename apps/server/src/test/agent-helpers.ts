@@ -9,6 +9,7 @@ import {
 import { clientEvents, type RequestResponse } from '@syrx/contracts/realtime';
 import { serviceIds } from '@syrx/contracts/services';
 import { adminWithController, type Controller, ctlUrl, expectStatus, send } from './bacnet-helpers.ts';
+import { dbPass } from './db-pass.ts';
 import { type OperationsOptions, type OperationsParts, operationsParts } from './operations-agent.ts';
 import { type Cleanups, type TestApp, type TestAppOptions, type TestApps, type TestClient, useTestApps } from './test-app.ts';
 
@@ -16,7 +17,7 @@ import { type Cleanups, type TestApp, type TestAppOptions, type TestApps, type T
  * A test file's own loopback range, 127.0.{third}.0 — 127.0.{third + 100}.0 in the PostgreSQL pass, so that both passes
  * can run at once without their simulated buildings and agents taking each other's addresses.
  */
-export const fileRange = (third: number): string => `127.0.${process.env.TEST_DB === 'postgres' ? third + 100 : third}.0`;
+export const fileRange = (third: number): string => `127.0.${dbPass.postgres ? third + 100 : third}.0`;
 
 /** "127.0.51.0" + 200 → "127.0.51.200" */
 export const hostIn = (base: string, host: number): string => base.replace(/\.\d+$/, `.${host}`);

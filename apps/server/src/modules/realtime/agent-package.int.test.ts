@@ -10,9 +10,11 @@ import type { ServiceLogEntry } from '@syrx/contracts/service-logs';
 import { serviceIds } from '@syrx/contracts/services';
 import { hostIn, useAgentTestFile } from '../../test/agent-helpers.ts';
 import { type Controller, ctlUrl, expectStatus, publishPackage, until } from '../../test/bacnet-helpers.ts';
+import { dbPass } from '../../test/db-pass.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
-// This file's loopback range, 127.0.74.x (+100 in the PostgreSQL pass): the demo building at .0 (its BBMD at .1), the agent at .200.
+// The packaged agent is the subject, not the database: the PGlite pass only (test/db-pass.ts).
+// This file's loopback range, 127.0.74.x: the demo building at .0 (its BBMD at .1), the agent at .200.
 const file = useAgentTestFile(74);
 const repoRoot = resolve(import.meta.dirname, '../../../../..');
 
@@ -60,7 +62,7 @@ function allCommandLines(): string[] {
   });
 }
 
-describe('the packaged agent (npm run build:agent), unpacked outside the repository', () => {
+describe.runIf(dbPass.pglite)('the packaged agent (npm run build:agent), unpacked outside the repository', () => {
   it('enrolls only with credentials the server accepts, into a file readable by its owner only', async () => {
     const { url, ctl } = await file.controller();
     const config = join(file.tempDir('syrx-agent-etc-'), 'syrx-agent/agent.json');
@@ -107,7 +109,7 @@ describe('the packaged agent (npm run build:agent), unpacked outside the reposit
   }, 120_000);
 });
 
-describe('the packaged agent updating itself (Syrx.UpdaterService packages are builds of the agent)', () => {
+describe.runIf(dbPass.pglite)('the packaged agent updating itself (Syrx.UpdaterService packages are builds of the agent)', () => {
   const updater = serviceIds.updater;
   const updaterOf = async (admin: TestClient, ctl: Controller) =>
     expectStatus(await admin.get(`${ctlUrl(ctl)}/enabled-services/${updater}`), 200).json<EnabledService>();

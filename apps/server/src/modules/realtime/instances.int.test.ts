@@ -9,6 +9,7 @@ import { type Controller, until, viewerWithController } from '../../test/bacnet-
 import { updaterAgent } from '../../test/cluster-helpers.ts';
 import { agentHandshake, collect, listeningAgent, namespaceSocket, next, upload } from '../../test/operations-helpers.ts';
 import { type TestApp, useTestApps } from '../../test/test-app.ts';
+import { dbPass } from '../../test/db-pass.ts';
 
 const apps = useTestApps();
 
@@ -22,7 +23,7 @@ async function instances(env: Record<string, string> = {}, envA: Record<string, 
 
 
 // PGlite serves one process; several instances need PostgreSQL.
-describe.skipIf(process.env.TEST_DB !== 'postgres')('several instances on PostgreSQL and Redis', () => {
+describe.runIf(dbPass.postgres)('several instances on PostgreSQL and Redis', () => {
   it('relays a browser’s request on one instance to the agent connected to the other, and tells it when the agent leaves', async () => {
     const { a, b, urlA, urlB } = await instances();
     const adminA = a.client();

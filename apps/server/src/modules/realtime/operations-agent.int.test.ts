@@ -11,10 +11,12 @@ import { useAgentTestFile } from '../../test/agent-helpers.ts';
 import { type Controller, ctlUrl, expectStatus, send, until, viewerWithController } from '../../test/bacnet-helpers.ts';
 import { auditEntries, collect, namespaceSocket } from '../../test/operations-helpers.ts';
 import { type OperationsOptions, queuesDir } from '../../test/operations-agent.ts';
+import { dbPass } from '../../test/db-pass.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { terminalMessagesOf } from '../terminal/terminal.service.ts';
 
-// This file's loopback range, 127.0.91.x (+100 in the PostgreSQL pass): the agent's BACnet interface at .200; no simulated building.
+// The agent's remote operations are the subject, not the database: the PostgreSQL pass only (test/db-pass.ts).
+// This file's loopback range, 127.0.91.x: the agent's BACnet interface at .200; no simulated building.
 const file = useAgentTestFile(91, { building: false });
 const version = '>=1.0.0 <2.0.0-0';
 
@@ -32,7 +34,7 @@ const enable = async (admin: TestClient, ctl: Controller) => expectStatus(await 
   [serviceIds.updater, serviceIds.diagnostic, serviceIds.control].map((service_id) => ({ service_id, assigned_version: version }))), 200);
 const tag = () => randomBytes(4).toString('hex');
 
-describe('remote operations with the real agent', () => {
+describe.runIf(dbPass.postgres)('remote operations with the real agent', () => {
   it('ships a real service’s log entries, which filter by level', async () => {
     // A broker command that cannot run: the diagnostic service warns once, beside its info lines.
     const { admin, ctl } = await withAgent({ shipLogLevel: 'DEBUG', rabbitmq: '/nonexistent/rabbitmqctl' });

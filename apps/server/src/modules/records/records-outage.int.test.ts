@@ -9,6 +9,7 @@ import { DurableQueue, silentLogger } from '@syrx/agent/testing';
 import { useAgentTestFile } from '../../test/agent-helpers.ts';
 import { ctlUrl, expectStatus, send, until } from '../../test/bacnet-helpers.ts';
 import { bufferDir, reportingAgent, select, simDevice, storedRecords } from '../../test/reporting-helpers.ts';
+import { dbPass } from '../../test/db-pass.ts';
 
 // This file's loopback range, 127.0.55.x (+100 in the PostgreSQL pass): the demo building at .0, the agent at .200.
 const file = useAgentTestFile(55);
@@ -19,7 +20,7 @@ const AI = 0;
 const BI = 3;
 
 // Half a minute of outage (the agent backs off and reconnects by itself): the PGlite pass only.
-describe.skipIf(process.env.TEST_DB === 'postgres')('a server outage while the agent collects', () => {
+describe.runIf(dbPass.pglite)('a server outage while the agent collects', () => {
   it('gets every record the agent collected, exactly once, after the server comes back on the same database and port', async () => {
     const { url, admin, ctl, agent } = await reportingAgent(file, bufferDir(file));
     file.defer(() => agent.stop());
@@ -90,7 +91,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server outage while the a
 // The hour compressed: the agent is powered down with the server away, and its buffer holds an hour of collection
 // (written through its own queue, as the reporting service writes it) when it starts again. PostgreSQL pass only (the
 // half-minute outage above runs on PGlite).
-describe.skipIf(process.env.TEST_DB !== 'postgres')('an agent offline for an hour', () => {
+describe.runIf(dbPass.postgres)('an agent offline for an hour', () => {
   it('keeps an hour of records in its buffer across its own restart, then delivers every one exactly once', async () => {
     const dir = bufferDir(file);
     const { url, admin, ctl, agent } = await reportingAgent(file, dir);
