@@ -2,7 +2,7 @@
  * `npm run typecheck`: every project of the repository (each workspace's tsconfig.json, and tools/) checked by
  * TypeScript 7, the native compiler (the devDependency typescript-7), one project after another; it checks on both
  * cores itself. ESLint's typed rules still use TypeScript 6's API (`typescript`), which typescript-eslint needs; the two
- * share the language, and 7 checks the tree in about a third of 6's time (docs/decisions.md "Type checks with TypeScript 7").
+ * share the language, and 7 checks the tree in about a quarter of 6's time (docs/decisions.md "Type checks with TypeScript 7").
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

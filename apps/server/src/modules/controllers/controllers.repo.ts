@@ -87,13 +87,13 @@ export const controllersRepo = {
     return row ?? null;
   },
 
-  /** Replaces a controller's stored secret, unless it changed since `from` was read; whether it did. */
   /** The stored secret (its hash) of each of the controllers that exist. */
   async secretHashesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
     const rows = await db.select({ id: syrxControllers.id, secretHash: syrxControllers.secretHash }).from(syrxControllers).where(inUuids(syrxControllers.id, ids));
     return new Map(rows.map((r) => [r.id, r.secretHash]));
   },
 
+  /** Replaces a controller's stored secret, unless it changed since `from` was read; whether it did. */
   async replaceSecretHash(db: DbOrTx, id: string, from: string, to: string): Promise<boolean> {
     const r = await db.update(syrxControllers).set({ secretHash: to })
       .where(and(eq(syrxControllers.id, id), eq(syrxControllers.secretHash, from))).returning({ id: syrxControllers.id });

@@ -43,13 +43,14 @@ export const enabledServicesRepo = {
   },
 
   /**
-   * Replaces the list, keeping what the agent reported for services that stay. Call it in a transaction: the
-   * controller's rows are locked first, in service order, the order in which heartbeats lock them (heartbeats.repo.ts),
-   * so the two wait for each other rather than deadlock.
+   * Replaces the list, keeping what the agent reported for services that stay; answers the list as it was. Call it in
+   * a transaction: the controller's rows are read and locked first, in service order, the order in which heartbeats
+   * lock them (heartbeats.repo.ts), so the two wait for each other rather than deadlock; the rows written after are
+   * those already locked, or new ones.
    */
-  async replace(db: DbOrTx, controllerId: string, items: { serviceId: string; assignedVersion: string }[]): Promise<void> {
-    await db
-      .select({ id: enabledServices.serviceId })
+  async replace(db: DbOrTx, controllerId: string, items: { serviceId: string; assignedVersion: string }[]): Promise<EnabledService[]> {
+    const before = await db
+      .select(columns)
       .from(enabledServices)
       .where(eq(enabledServices.syrxControllerId, controllerId))
       .orderBy(enabledServices.serviceId)
@@ -58,11 +59,12 @@ export const enabledServicesRepo = {
     await db
       .delete(enabledServices)
       .where(and(eq(enabledServices.syrxControllerId, controllerId), keep.length ? notInArray(enabledServices.serviceId, keep) : sql`true`));
-    for (const i of [...items].sort((a, b) => (a.serviceId < b.serviceId ? -1 : a.serviceId > b.serviceId ? 1 : 0))) {
+    for (const i of items) {
       await db
         .insert(enabledServices)
         .values({ syrxControllerId: controllerId, serviceId: i.serviceId, assignedVersion: i.assignedVersion })
         .onConflictDoUpdate({ target: [enabledServices.syrxControllerId, enabledServices.serviceId], set: { assignedVersion: i.assignedVersion } });
     }
+    return before;
   },
 };

@@ -50,8 +50,8 @@ export function createEnabledServicesService(db: Db, controllers: ControllersSer
       const dup = ids.find((s, i) => ids.indexOf(s) !== i);
       if (dup) throw AppError.badRequest(`${dup} is listed twice.`, [{ field: 'service_id', message: `${dup} is listed twice.` }]);
       await db.transaction(async (tx) => {
-        const changes = changesOf(await enabledServicesRepo.list(tx, id), items);
-        await enabledServicesRepo.replace(tx, id, items.map((i) => ({ serviceId: i.service_id, assignedVersion: i.assigned_version })));
+        const before = await enabledServicesRepo.replace(tx, id, items.map((i) => ({ serviceId: i.service_id, assignedVersion: i.assigned_version })));
+        const changes = changesOf(before, items);
         if (changes.added.length + changes.removed.length + changes.changed.length === 0) return;
         await audit.record({ action: 'controller.services.change', actor, target: { type: 'syrx_controller', id, groupId: c.group_id }, details: changes }, tx);
       });
