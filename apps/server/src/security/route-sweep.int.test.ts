@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-describe.runIf(dbPass.postgres)('authorisation matrix', () => {
+describe.runIf(dbPass.postgres)('authorisation matrix', { timeout: 90_000 }, () => {
   it('answers every non-public route 401 without a session, whatever the input; public ones never 5xx', async () => {
     const anonymous = t.client();
     await anonymous.get('/api/Login');
@@ -116,7 +116,7 @@ describe.runIf(dbPass.postgres)('authorisation matrix', () => {
   });
 });
 
-describe.runIf(dbPass.pglite)('bad-input sweep', () => {
+describe.runIf(dbPass.pglite)('bad-input sweep', { timeout: 90_000 }, () => {
   const junkParams = ['0', '-1', '99999999999999999999', 'not-a-number', "1' or '1'='1", '%00', '..%2F..%2Fetc', '𝔘𝔫𝔦', 'x'.repeat(3000)];
   const junkQueries = ['pageSize=-1&pageNum=abc', 'sort[0][field]=__proto__&sort[0][dir]=sideways', 'filter[0][field]=name&filter[0][value][x]=1', 'skip=1e999&take=NaN', 'from=yesterday&to=2026-13-45', `q=${'%F0%9F%92%A9'.repeat(200)}`];
 

@@ -7,7 +7,10 @@ interface Row { id: number; name: string }
 const rows: Row[] = [{ id: 1, name: 'First' }, { id: 2, name: 'Second' }];
 const seen: { sort: unknown; paging: unknown }[] = [];
 
-function Harness({ error = null }: { error?: Error | null }) {
+type Source = Parameters<typeof PagedGrid<Row>>[0]['source'];
+const loaded: Source = { data: { items: rows, total: 45 }, isPending: false, isFetching: false, error: null };
+
+function Harness({ source = loaded }: { source?: Source }) {
   const grid = usePagedGrid([{ field: 'name', dir: 'asc' }], 20);
   seen.push({ sort: grid.sort, paging: grid.paging });
   return (
@@ -17,7 +20,7 @@ function Harness({ error = null }: { error?: Error | null }) {
       columns={[{ title: 'Name', dataIndex: 'name', key: 'name', sorter: true }, { title: 'Id', dataIndex: 'id', width: 90 }]}
       rowKey="id"
       what="things"
-      source={{ data: { items: rows, total: 45 }, isPending: false, error }}
+      source={source}
       pageSizes={[20, 50]}
     />
   );
@@ -36,8 +39,20 @@ describe('paged grid', () => {
   });
 
   it('says when the page could not be loaded', () => {
-    render(<Harness error={new Error('offline')} />);
+    render(<Harness source={{ data: undefined, isPending: false, isFetching: false, error: new Error('offline') }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The things could not be loaded');
+    expect(screen.queryByText('No things')).not.toBeInTheDocument();
+  });
+
+  it('says "No things" only once a page has come back empty, not while one loads', () => {
+    const empty = { items: [], total: 0 };
+    const { rerender } = render(<Harness source={{ data: undefined, isPending: true, isFetching: true, error: null }} />);
+    expect(screen.queryByText('No things')).not.toBeInTheDocument();
+    // The previous (empty) page stays shown while the next one loads.
+    rerender(<Harness source={{ data: empty, isPending: false, isFetching: true, error: null }} />);
+    expect(screen.queryByText('No things')).not.toBeInTheDocument();
+    rerender(<Harness source={{ data: empty, isPending: false, isFetching: false, error: null }} />);
+    expect(screen.getByText('No things')).toBeInTheDocument();
   });
 
   it('lays the columns out to the window, scrolling only below their least width', () => {

@@ -75,10 +75,14 @@ export function useGridFilters<F>(initial: F, grid: PagedGridState): [F, (next: 
   return [filters, change];
 }
 
-/** A page as a query gives it: its rows and total once loaded, whether the first load runs, and why it failed. */
+/**
+ * A page as a query gives it: its rows and total once loaded, whether the first load runs, whether any load runs (the
+ * previous page stays shown while the next one loads), and why it failed.
+ */
 export interface GridSource<T> {
   data: { items: readonly T[]; total: number } | undefined;
   isPending: boolean;
+  isFetching: boolean;
   error: Error | null;
 }
 
@@ -113,13 +117,14 @@ export function PagedGrid<T extends object>({ label, what, texts = {}, grid, col
         rowKey={rowKey}
         size="small"
         columns={columns}
-        dataSource={source.data?.items ?? []}
-        loading={source.isPending}
+        dataSource={source.data?.items}
+        loading={source.isPending || source.isFetching}
         expandable={expandable}
         rowSelection={rowSelection}
         onChange={(pagination, _filters, sorter) => grid.onTableChange(pagination, sorter)}
         pagination={serverPagination(grid.paging, source.data?.total ?? 0, pageSizes, totalOf === false ? undefined : totalOf)}
-        locale={{ emptyText: texts.empty ?? `No ${what}` }}
+        // "No roles" only once a page has come back empty: not while one loads, nor when it could not be loaded.
+        locale={{ emptyText: source.isFetching || source.error ? null : (texts.empty ?? `No ${what}`) }}
         tableLayout="fixed"
         scroll={{ x: gridMinWidth(columns as TableColumnsType<never>, expandable !== undefined) }}
       />

@@ -18,7 +18,8 @@ interface QueryTableProps<T extends object> {
 /** A small table of all a query's rows (no paging), or why they could not be loaded. */
 export function QueryTable<T extends object>({ label, loadFailed, empty, query, columns, rowKey, order, scroll }: QueryTableProps<T>) {
   if (query.error) return <Alert type="error" showIcon role="alert" title={loadFailed} description={query.error.message} />;
-  const rows = order ? [...(query.data ?? [])].sort(order) : (query.data ?? []);
+  // No rows while the first load runs: antd then shows its spinner without the empty text.
+  const rows = query.data && order ? [...query.data].sort(order) : query.data;
   return (
     <Table<T>
       aria-label={label}

@@ -92,5 +92,5 @@ describe('publish-artifact command line', () => {
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toContain(m.versionInvalid);
     expect((await admin.get(`${types}/artifacts`)).json<ServiceArtifact[]>()).toHaveLength(1);
-  });
+  }, 90_000);
 });

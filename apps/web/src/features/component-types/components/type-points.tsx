@@ -24,7 +24,7 @@ export function TypePoints({ type }: { type: ComponentType }) {
       </Flex>
       {points.error && <Alert type="error" showIcon role="alert" title="The points could not be loaded" description={points.error.message} />}
       <Table<ComponentPoint>
-        aria-label={`Points of ${type.description}`} rowKey="id" size="small" pagination={false} loading={points.isPending} dataSource={points.data ?? []}
+        aria-label={`Points of ${type.description}`} rowKey="id" size="small" pagination={false} loading={points.isPending} dataSource={points.data}
         locale={{ emptyText: 'No points' }}
         columns={[
           { title: 'Point code', dataIndex: 'point_code', width: 140 }, { title: 'Description', dataIndex: 'description' }, { title: 'Type', dataIndex: 'point_type', width: 80 },

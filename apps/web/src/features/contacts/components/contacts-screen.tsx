@@ -40,7 +40,7 @@ export function ContactsScreen() {
       {!group && <Alert type="info" showIcon title="Choose a current group to see its contacts." />}
       {contacts.isError && <Alert type="error" showIcon role="alert" title="The contacts could not be loaded" description={contacts.error.message} />}
       {group && (
-        <Table<Contact> aria-label="Contacts" rowKey="id" size="small" columns={columns} dataSource={contacts.data ?? []} loading={contacts.isPending} pagination={false} locale={{ emptyText: 'No contacts' }} />
+        <Table<Contact> aria-label="Contacts" rowKey="id" size="small" columns={columns} dataSource={contacts.data} loading={contacts.isPending} pagination={false} locale={{ emptyText: 'No contacts' }} />
       )}
       {group && editing !== undefined && <ContactModal contact={editing} groupId={group.id} onClose={() => setEditing(undefined)} />}
     </Flex>

@@ -48,11 +48,11 @@ export function ControllerGrid({ rootGroupId, enabled }: { rootGroupId: number |
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={page.data ?? []}
+        dataSource={page.data}
         loading={page.isFetching}
         onChange={onChange}
         pagination={serverPagination(paging, count.data ?? 0, pageSizes)}
-        locale={{ emptyText: 'No Syrx controllers' }}
+        locale={{ emptyText: page.isFetching ? null : 'No Syrx controllers' }}
       />
     </>
   );

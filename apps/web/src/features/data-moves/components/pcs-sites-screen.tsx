@@ -39,7 +39,7 @@ function SitesTable({ onRename, onMerge }: { onRename: (s: PcsSiteRow) => void; 
       <Input.Search aria-label="Find a site" allowClear placeholder="Site name" style={{ maxWidth: 320 }} onSearch={(v) => { setSearch(v.trim()); setPaging((p) => ({ ...p, current: 1 })); }} />
       {sites.isError && <Alert type="error" showIcon role="alert" title="The PCS sites could not be loaded" description={sites.error.message} />}
       <Table<PcsSiteRow>
-        aria-label="PCS sites" rowKey="id" size="small" columns={columns} dataSource={sites.data?.items ?? []} loading={sites.isFetching}
+        aria-label="PCS sites" rowKey="id" size="small" columns={columns} dataSource={sites.data?.items} loading={sites.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? 20 })}
         pagination={{ ...paging, total: sites.data?.total ?? 0, showSizeChanger: true, showTotal: (total, [a, b]) => `${a}-${b} of ${total} sites` }}
       />

@@ -49,7 +49,7 @@ export function OlderDeviceList({ controllerId }: { controllerId: string }) {
         rowKey="id"
         size="middle"
         columns={deviceColumns(controllerId, sort, true)}
-        dataSource={page.data ?? []}
+        dataSource={page.data}
         loading={page.isFetching && !discover.isSuccess}
         onRow={(d) => ({ onClick: () => void navigate(paths.device(d.id)), style: { cursor: 'pointer' } })}
         onChange={(pagination, _filters, sorter) => {
@@ -57,7 +57,7 @@ export function OlderDeviceList({ controllerId }: { controllerId: string }) {
           setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
         }}
         pagination={serverPagination(paging, count.data ?? 0, [20, 50, 100])}
-        locale={{ emptyText: 'No devices' }}
+        locale={{ emptyText: page.isFetching ? null : 'No devices' }}
         scroll={{ x: 'max-content' }}
       />
     </Page>

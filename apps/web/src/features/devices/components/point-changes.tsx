@@ -24,7 +24,7 @@ export function PointChanges({ controllerId, deviceId }: { controllerId: string;
       rowKey="id"
       size="small"
       columns={columns}
-      dataSource={changes.data ?? []}
+      dataSource={changes.data}
       loading={changes.isPending}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: 'No point changes recorded' }}

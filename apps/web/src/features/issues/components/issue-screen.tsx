@@ -9,6 +9,12 @@ import { IssueFields, issueBodyOf, issueFormFields, type IssueFormValues } from 
 
 const sweepPath = (id: number) => `/commissioning/point-health/sweeps/${id}`;
 
+/** Why a card's list could not be loaded, in the card; nothing while it loads or once it has. */
+function LoadFailure({ query, what }: { query: { error: Error | null }; what: string }) {
+  if (!query.error) return null;
+  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={`The ${what} could not be loaded`} description={query.error.message} />;
+}
+
 /** The entry's fields in a form; Save sends what changed (PATCH), the server's refusals under their fields. */
 function IssueEditor({ kind, issue }: { kind: IssueKind; issue: Issue }) {
   const [form] = Form.useForm<IssueFormValues>();
@@ -44,9 +50,10 @@ function Comments({ kind, id }: { kind: IssueKind; id: number }) {
   };
   return (
     <Card size="small" title="Comments">
-      <List size="small" locale={{ emptyText: 'No comments' }} dataSource={comments.data ?? []} renderItem={(c) => (
+      <LoadFailure query={comments} what="comments" />
+      {!comments.isError && <List size="small" locale={{ emptyText: 'No comments' }} loading={comments.isPending} dataSource={comments.data ?? []} renderItem={(c) => (
         <List.Item><List.Item.Meta title={`${c.username ?? 'Someone'}, ${formatDateTime(c.created_at)}`} description={<span style={{ whiteSpace: 'pre-wrap' }}>{c.body}</span>} /></List.Item>
-      )} />
+      )} />}
       {failure.alert !== null && <Alert type="error" showIcon role="alert" title="The comment could not be added" description={failure.alert} />}
       <Form form={form} name="issue-comment" onFinish={onFinish} layout="vertical" style={{ marginTop: 12 }}>
         <Form.Item label="Comment" name="body" rules={[{ required: true, whitespace: true, message: 'Enter a comment' }]}><Input.TextArea rows={2} /></Form.Item>
@@ -67,11 +74,12 @@ function Links({ kind, id }: { kind: IssueKind; id: number }) {
   };
   return (
     <Card size="small" title="Links">
-      <List size="small" locale={{ emptyText: 'Nothing linked' }} dataSource={links.data ?? []} renderItem={(l) => (
+      <LoadFailure query={links} what="links" />
+      {!links.isError && <List size="small" locale={{ emptyText: 'Nothing linked' }} loading={links.isPending} dataSource={links.data ?? []} renderItem={(l) => (
         <List.Item actions={[<Button key="remove" size="small" aria-label={`Remove the link to ${l.label}`} onClick={() => unlink.mutate(l.id)}>Remove</Button>]}>
           <Space><Tag>{l.kind}</Tag>{l.sweep_id === null ? l.label : <Link to={sweepPath(l.sweep_id)}>{l.label}</Link>}</Space>
         </List.Item>
-      )} />
+      )} />}
       {failure.alert !== null && <Alert type="error" showIcon role="alert" title="The link could not be added" description={failure.alert} />}
       <Form form={form} name="issue-link" layout="inline" onFinish={onFinish} initialValues={{ kind: 'point' }} style={{ marginTop: 12 }}>
         <Form.Item name="kind" label="Link a"><Select<IssueLinkKind> style={{ width: 120 }} options={issueLinkKinds.map((k) => ({ value: k, label: k }))} /></Form.Item>
@@ -86,6 +94,8 @@ function History({ kind, id }: { kind: IssueKind; id: number }) {
   const history = useHistory(kind, id);
   return (
     <Card size="small" title="History">
+      <LoadFailure query={history} what="history" />
+      {history.isPending && <Spin aria-label="Loading the history" />}
       <Timeline items={(history.data ?? []).map((h) => ({
         key: h.id,
         children: (

@@ -13,7 +13,7 @@ export function ChildJobs({ parent }: { parent: Job }) {
       rowKey="id"
       size="small"
       columns={jobColumns()}
-      dataSource={children.data ?? []}
+      dataSource={children.data}
       loading={children.isPending}
       pagination={false}
       locale={{ emptyText: 'No child jobs' }}

@@ -45,7 +45,7 @@ describe('point health screens', () => {
   it('schedules a daily sweep of the current group and removes it', async () => {
     const { user, server } = open('/commissioning/point-health');
     const table = await screen.findByRole('table', { name: 'Scheduled sweeps' }, { timeout: 8000 });
-    expect(within(table).getByText('No scheduled sweeps')).toBeInTheDocument();
+    expect(await within(table).findByText('No scheduled sweeps')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Hour' }));
     await user.click(await screen.findByTitle('03:00 UTC'));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));

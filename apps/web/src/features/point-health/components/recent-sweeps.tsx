@@ -35,7 +35,7 @@ export function RecentSweeps() {
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={sweeps.data?.items ?? []}
+        dataSource={sweeps.data?.items}
         loading={sweeps.isPending}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? 10 })}
         pagination={{ ...paging, total: sweeps.data?.total ?? 0, showTotal: (n: number) => `${n} sweeps` }}

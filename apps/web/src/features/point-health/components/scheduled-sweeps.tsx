@@ -46,7 +46,7 @@ export function ScheduledSweeps() {
         rowKey="group_id"
         size="small"
         columns={columns}
-        dataSource={schedules.data ?? []}
+        dataSource={schedules.data}
         loading={schedules.isPending}
         pagination={false}
         locale={{ emptyText: 'No scheduled sweeps' }}

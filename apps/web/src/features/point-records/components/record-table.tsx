@@ -39,11 +39,11 @@ export function RecordTable({ range, styles }: { range: RecordRange; styles: rea
         rowKey={(r) => `${r.point_id}:${r.timestamp}`}
         size="small"
         columns={columns}
-        dataSource={records.data ?? []}
+        dataSource={records.data}
         loading={records.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? defaultPageSize })}
         pagination={serverPagination(paging, count.data ?? 0, recordPageSizes, 'records')}
-        locale={{ emptyText: error ? 'The records could not be loaded' : browserMessages.noRecords }}
+        locale={{ emptyText: error ? 'The records could not be loaded' : records.isFetching ? null : browserMessages.noRecords }}
       />
     </Card>
   );

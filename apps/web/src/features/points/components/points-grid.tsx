@@ -77,7 +77,7 @@ export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGrid
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={page.data ?? []}
+        dataSource={page.data}
         loading={page.isFetching}
         scroll={{ x: width, y: gridHeight }}
         rowSelection={{
@@ -93,7 +93,7 @@ export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGrid
           setPaging({ current: filtersChanged ? 1 : (pagination.current ?? 1), pageSize: pagination.pageSize ?? defaultPageSize });
         }}
         pagination={serverPagination(paging, count.data ?? 0, pointPageSizes, 'points')}
-        locale={{ emptyText: 'No points' }}
+        locale={{ emptyText: page.isFetching ? null : 'No points' }}
       />
     </Flex>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { serviceIds } from '@syrx/contracts/services';
 import { formatDateTime } from '../../../lib/date-format';
-import { installFakeApi } from '../../../testing/fake-api';
+import { type Handler, installFakeApi } from '../../../testing/fake-api';
 import { adminUser, controllerId, fakeControllerServer } from '../../../testing/fake-controllers';
 import { fakeOperationsServer, logEntry } from '../../../testing/fake-operations';
 import { renderApp } from '../../../testing/render-app';
@@ -55,6 +55,27 @@ describe('service logs grid', () => {
 
     await user.click(screen.getByRole('button', { name: /Back/ }));
     await waitFor(() => expect(location()).toBe(`/admin/syrx-controllers/${controllerId}/services/${service}`));
+  });
+
+  it('shows no empty text while a page is loading, only once it has come back empty', async () => {
+    const operations = fakeOperationsServer();
+    operations.state.logs = [logEntry(1, { level: 'DEBUG', message: 'Polled 5 points' })];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The ERROR page is answered only once released; its count at once.
+    const holdErrorPage: Handler = (c) => (c.path.includes('/logs?minLogLevel=ERROR') ? held.then(() => operations.handler(c) ?? { status: 404 }) : undefined);
+    const api = installFakeApi({ user: adminUser, handlers: [holdErrorPage, operations.handler, fakeControllerServer().handler] });
+    const { user } = renderApp(logsPath);
+    expect(await screen.findByText('No log entries at INFO or above', {}, { timeout: 8000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Minimum level' }));
+    await user.click(await screen.findByTitle('ERROR'));
+    await waitFor(() => expect(api.calls.some((c) => c.path.includes('/logs/count?minLogLevel=ERROR'))).toBe(true));
+    await waitFor(() => expect(screen.queryByText('No log entries at INFO or above')).not.toBeInTheDocument());
+    expect(screen.queryByText('No log entries at ERROR or above')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText('No log entries at ERROR or above')).toBeInTheDocument();
   });
 
   it('is in the older area too, going Back to the service page there', async () => {

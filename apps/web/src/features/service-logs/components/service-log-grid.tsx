@@ -79,11 +79,12 @@ export function ServiceLogGrid({ controllerId, serviceId, backTo }: ServiceLogGr
         size="small"
         columns={columns}
         expandable={expandable}
-        dataSource={page.data ?? []}
+        dataSource={page.data}
         loading={page.isPending || page.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? paging.pageSize })}
         pagination={serverPagination(paging, count.data ?? 0, pageSizes, 'entries')}
-        locale={{ emptyText: `No log entries at ${minLogLevel} or above` }}
+        // While a page loads the previous one stays (or none shows): no empty text until this level's page is here.
+        locale={{ emptyText: page.isFetching ? null : `No log entries at ${minLogLevel} or above` }}
       />
     </Flex>
   );

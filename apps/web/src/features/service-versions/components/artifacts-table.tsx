@@ -40,7 +40,7 @@ export function ArtifactsTable({ serviceId, mayDownload }: { serviceId: string; 
       rowKey="id"
       loading={artifacts.isPending}
       columns={columns}
-      dataSource={artifacts.data ?? []}
+      dataSource={artifacts.data}
       pagination={(artifacts.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
       locale={{ emptyText: 'No artifacts uploaded yet' }}
     />
