@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FleetRow, PointHealthCategory } from '@syrx/contracts/point-health';
 import { pointHealthCategories, pointHealthCategoryLabels } from '@syrx/contracts/point-health';
 import { formatOptionalDateTime } from '../../../lib/date-format';
+import { gridMinWidth } from '../../../components/paged-grid';
 import { useFleet, useStartSweep } from '../api/point-health';
 import { sweepPath } from '../utils/point-health-format';
 import { RecentSweeps } from './recent-sweeps';
@@ -33,25 +34,26 @@ export function FleetScreen() {
   const only = search.get('syrx_controller_id');
   const fleet = useFleet();
   const start = useStartSweep();
-  const rows = (fleet.data ?? []).filter((r) => only === null || r.syrx_controller_id === only);
+  const rows = fleet.data?.filter((r) => only === null || r.syrx_controller_id === only);
 
   const sweep = (controllerId: string) =>
     start.mutate({ syrx_controller_id: controllerId }, { onSuccess: (s) => void navigate(sweepPath(s.id)) });
 
   const columns: TableColumnsType<FleetRow> = [
-    { title: 'Controller', dataIndex: 'syrx_controller_name', sorter: (a, b) => a.syrx_controller_name.localeCompare(b.syrx_controller_name), width: 220 },
+    { title: 'Controller', dataIndex: 'syrx_controller_name', sorter: (a, b) => a.syrx_controller_name.localeCompare(b.syrx_controller_name), width: 200 },
     { title: 'Group', dataIndex: 'group_name', sorter: (a, b) => (a.group_name ?? '').localeCompare(b.group_name ?? ''), width: 160 },
     {
       title: 'Last sweep', key: 'swept_at', width: 170, sorter: (a, b) => (a.swept_at ?? '').localeCompare(b.swept_at ?? ''),
       render: (_, r) => (r.sweep_id === null ? 'Never' : <Link to={sweepPath(r.sweep_id, { controller: r.syrx_controller_id })}>{formatOptionalDateTime(r.swept_at)}</Link>),
     },
     ...pointHealthCategories.map((category): TableColumnsType<FleetRow>[number] => ({
-      title: pointHealthCategoryLabels[category], key: category, align: 'right', width: 110,
+      // 120: "Unreachable" and its sort arrows on one line.
+      title: pointHealthCategoryLabels[category], key: category, align: 'right', width: 120,
       sorter: (a, b) => countOf(a, category) - countOf(b, category), sortDirections: ['descend', 'ascend'],
       render: (_, r) => <CountCell row={r} category={category} />,
     })),
     {
-      title: '', key: 'sweep', width: 140,
+      title: '', key: 'sweep', width: 120,
       render: (_, r) => (
         <Button size="small" loading={start.isPending && start.variables.syrx_controller_id === r.syrx_controller_id} onClick={() => sweep(r.syrx_controller_id)}
           aria-label={`Start a sweep of ${r.syrx_controller_name}`}>
@@ -79,10 +81,10 @@ export function FleetScreen() {
         columns={columns}
         dataSource={rows}
         loading={fleet.isPending}
-        pagination={rows.length > 50 ? { pageSize: 50 } : false}
+        pagination={(rows?.length ?? 0) > 50 ? { pageSize: 50 } : false}
         locale={{ emptyText: 'No controllers' }}
         tableLayout="fixed"
-        scroll={{ x: 220 + 160 + 170 + 110 * pointHealthCategories.length + 140 }}
+        scroll={{ x: gridMinWidth(columns as TableColumnsType<never>) }}
       />
       <RecentSweeps />
       <ScheduledSweeps />
