@@ -76,11 +76,12 @@ function Links({ kind, id }: { kind: IssueKind; id: number }) {
     <Card size="small" title="Links">
       <LoadFailure query={links} what="links" />
       {!links.isError && <List size="small" locale={{ emptyText: 'Nothing linked' }} loading={links.isPending} dataSource={links.data ?? []} renderItem={(l) => (
-        <List.Item actions={[<Button key="remove" size="small" aria-label={`Remove the link to ${l.label}`} onClick={() => unlink.mutate(l.id)}>Remove</Button>]}>
+        <List.Item actions={[<Button key="remove" size="small" aria-label={`Remove the link to ${l.label}`} loading={unlink.isPending && unlink.variables === l.id} onClick={() => unlink.mutate(l.id)}>Remove</Button>]}>
           <Space><Tag>{l.kind}</Tag>{l.sweep_id === null ? l.label : <Link to={sweepPath(l.sweep_id)}>{l.label}</Link>}</Space>
         </List.Item>
       )} />}
       {failure.alert !== null && <Alert type="error" showIcon role="alert" title="The link could not be added" description={failure.alert} />}
+      {unlink.error && <Alert type="error" showIcon role="alert" title="The link could not be removed" description={unlink.error.message} />}
       <Form form={form} name="issue-link" layout="inline" onFinish={onFinish} initialValues={{ kind: 'point' }} style={{ marginTop: 12 }}>
         <Form.Item name="kind" label="Link a"><Select<IssueLinkKind> style={{ width: 120 }} options={issueLinkKinds.map((k) => ({ value: k, label: k }))} /></Form.Item>
         <Form.Item name="target_id" label="Id" rules={[{ required: true, message: 'Enter its id' }]}><InputNumber<number> min={1} /></Form.Item>

@@ -92,4 +92,21 @@ describe('the issues log screens', () => {
     const dialog = await dialogTitled('New issue');
     expect(await within(dialog).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('The assignees could not be loaded');
   });
+
+  it('says when its comments could not be loaded (not "No comments") and when a link could not be removed', async () => {
+    const failComments: Handler = (call) => (call.method === 'GET' && call.path.endsWith('/issues/1/comments') ? { status: 503, body: { code: 'unavailable', message: 'The database is busy.' } } : undefined);
+    const refuseUnlink: Handler = (call) => (call.method === 'DELETE' && call.path.includes('/issues/1/links/') ? { status: 409, body: { code: 'conflict', message: 'The link changed meanwhile.' } } : undefined);
+    const issues = fakeIssuesServer([failComments, refuseUnlink]);
+    issues.state.links = [{ id: 5, kind: 'point', target_id: 42, label: 'VAV-2-01 Zone Temp', sweep_id: null }];
+    installFakeApi({ user: engineer, handlers: [issues.handler] });
+    const { user } = renderApp('/commissioning/issues/1');
+
+    expect(await screen.findByText('The comments could not be loaded', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('The database is busy.')).toBeInTheDocument();
+    expect(screen.queryByText('No comments')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove the link to VAV-2-01 Zone Temp' }));
+    expect(await screen.findByText('The link could not be removed')).toBeInTheDocument();
+    expect(screen.getByText('The link changed meanwhile.')).toBeInTheDocument();
+  });
 });
