@@ -94,6 +94,9 @@ function fleetTable(s: FleetSummary): void {
     if (acks.length > 0) console.log(`  arrival to acknowledgement inside instance ${i + 1} (syrx_agent_ack_seconds): ${acks.join('; ')}`);
     const batches = windowLines(s.startGauges[i]?.batches, g.batches, 'writes');
     if (batches.length > 0) console.log(`  batch writes over the window, instance ${i + 1} (syrx_batch_write_seconds): ${batches.join('; ')}`);
+    // An acknowledgement that arrives during a pause waits for all of it.
+    const gc = windowLines(s.startGauges[i]?.gc, g.gc, 'pauses');
+    if (gc.length > 0) console.log(`  garbage-collection pauses over the window, instance ${i + 1} (syrx_nodejs_gc_duration_seconds): ${gc.join('; ')}`);
   });
   console.log(`  the machine over the window, bare Socket.IO: ${machineSharesText(bare.machine)}`);
   console.log(`  the machine over the window, Syrx: ${machineSharesText(ours.machine)}`);

@@ -70,6 +70,8 @@ export interface InstanceGauges {
   batches: Map<string, Hist>;
   /** Agents' reports from arrival to acknowledgement, as the instance timed them, by event. */
   acks: Map<string, Hist>;
+  /** Garbage-collection pauses so far, by kind (minor: the young generation; major: the whole heap). */
+  gc: Map<string, Hist>;
 }
 
 /** Histograms between two scrapes, a line per label value: how many, mean, and the buckets holding p50 and p99. */
@@ -102,5 +104,6 @@ export async function scrapeGauges(url: string): Promise<InstanceGauges> {
     lagMaxSeconds: gauge('syrx_nodejs_eventloop_lag_max_seconds'),
     batches: histogramsOf(text, 'syrx_batch_write_seconds', 'kind'),
     acks: histogramsOf(text, 'syrx_agent_ack_seconds', 'event'),
+    gc: histogramsOf(text, 'syrx_nodejs_gc_duration_seconds', 'kind'),
   };
 }

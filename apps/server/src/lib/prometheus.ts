@@ -13,7 +13,9 @@ const slowRequestMs = 25;
  */
 export function createServerMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'syrx_' });
+  // GC pauses in finer buckets than prom-client's (1 ms, 10 ms, 100 ms, 1 s): a young-generation pause of 20-90 ms is
+  // what an agent's acknowledgement waits behind under load (issue 26), and the default buckets cannot tell it from 10.
+  collectDefaultMetrics({ register: registry, prefix: 'syrx_', gcDurationBuckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5] });
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({ name: 'syrx_http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
   const duration = new Histogram({
