@@ -8,7 +8,7 @@ const rows: Row[] = [{ id: 1, name: 'First' }, { id: 2, name: 'Second' }];
 const seen: { sort: unknown; paging: unknown }[] = [];
 
 type Source = Parameters<typeof PagedGrid<Row>>[0]['source'];
-const loaded: Source = { data: { items: rows, total: 45 }, isPending: false, isFetching: false, error: null };
+const loaded: Source = { data: { items: rows, total: 45 }, isPending: false, isPlaceholderData: false, error: null };
 
 function Harness({ source = loaded }: { source?: Source }) {
   const grid = usePagedGrid([{ field: 'name', dir: 'asc' }], 20);
@@ -39,19 +39,19 @@ describe('paged grid', () => {
   });
 
   it('says when the page could not be loaded', () => {
-    render(<Harness source={{ data: undefined, isPending: false, isFetching: false, error: new Error('offline') }} />);
+    render(<Harness source={{ data: undefined, isPending: false, isPlaceholderData: false, error: new Error('offline') }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The things could not be loaded');
     expect(screen.queryByText('No things')).not.toBeInTheDocument();
   });
 
   it('says "No things" only once a page has come back empty, not while one loads', () => {
     const empty = { items: [], total: 0 };
-    const { rerender } = render(<Harness source={{ data: undefined, isPending: true, isFetching: true, error: null }} />);
+    const { rerender } = render(<Harness source={{ data: undefined, isPending: true, isPlaceholderData: false, error: null }} />);
     expect(screen.queryByText('No things')).not.toBeInTheDocument();
     // The previous (empty) page stays shown while the next one loads.
-    rerender(<Harness source={{ data: empty, isPending: false, isFetching: true, error: null }} />);
+    rerender(<Harness source={{ data: empty, isPending: false, isPlaceholderData: true, error: null }} />);
     expect(screen.queryByText('No things')).not.toBeInTheDocument();
-    rerender(<Harness source={{ data: empty, isPending: false, isFetching: false, error: null }} />);
+    rerender(<Harness source={{ data: empty, isPending: false, isPlaceholderData: false, error: null }} />);
     expect(screen.getByText('No things')).toBeInTheDocument();
   });
 

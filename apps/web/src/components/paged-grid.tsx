@@ -76,13 +76,13 @@ export function useGridFilters<F>(initial: F, grid: PagedGridState): [F, (next: 
 }
 
 /**
- * A page as a query gives it: its rows and total once loaded, whether the first load runs, whether any load runs (the
- * previous page stays shown while the next one loads), and why it failed.
+ * A page as a query gives it: its rows and total once loaded, whether the first load runs, whether the rows shown are
+ * still the previous page's while this one loads (`keepPreviousData`), and why it failed.
  */
 export interface GridSource<T> {
   data: { items: readonly T[]; total: number } | undefined;
   isPending: boolean;
-  isFetching: boolean;
+  isPlaceholderData: boolean;
   error: Error | null;
 }
 
@@ -118,13 +118,14 @@ export function PagedGrid<T extends object>({ label, what, texts = {}, grid, col
         size="small"
         columns={columns}
         dataSource={source.data?.items}
-        loading={source.isPending || source.isFetching}
+        loading={source.isPending || source.isPlaceholderData}
         expandable={expandable}
         rowSelection={rowSelection}
         onChange={(pagination, _filters, sorter) => grid.onTableChange(pagination, sorter)}
         pagination={serverPagination(grid.paging, source.data?.total ?? 0, pageSizes, totalOf === false ? undefined : totalOf)}
-        // "No roles" only once a page has come back empty: not while one loads, nor when it could not be loaded.
-        locale={{ emptyText: source.isFetching || source.error ? null : (texts.empty ?? `No ${what}`) }}
+        // "No roles" only once this page has come back empty: not while it loads (a refresh of the same page keeps it),
+        // nor when it could not be loaded.
+        locale={{ emptyText: source.isPlaceholderData || source.error ? null : (texts.empty ?? `No ${what}`) }}
         tableLayout="fixed"
         scroll={{ x: gridMinWidth(columns as TableColumnsType<never>, expandable !== undefined) }}
       />

@@ -30,7 +30,7 @@ function AuditLogGrid() {
         grid={grid}
         columns={auditColumns(grid.sort)}
         rowKey="id"
-        source={{ data: page.data && { items: page.data, total: count.data ?? 0 }, isPending: page.isPending, isFetching: page.isFetching, error: page.error ?? count.error }}
+        source={{ data: page.data && { items: page.data, total: count.data ?? 0 }, isPending: page.isPending, isPlaceholderData: page.isPlaceholderData || count.isPlaceholderData, error: page.error ?? count.error }}
         pageSizes={pageSizes}
       />
     </Flex>

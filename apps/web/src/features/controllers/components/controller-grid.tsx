@@ -52,7 +52,7 @@ export function ControllerGrid({ rootGroupId, enabled }: { rootGroupId: number |
         loading={page.isFetching}
         onChange={onChange}
         pagination={serverPagination(paging, count.data ?? 0, pageSizes)}
-        locale={{ emptyText: page.isFetching ? null : 'No Syrx controllers' }}
+        locale={{ emptyText: page.isPlaceholderData ? null : 'No Syrx controllers' }}
       />
     </>
   );

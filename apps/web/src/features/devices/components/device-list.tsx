@@ -99,7 +99,7 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
             setSelected([]);
           }}
           pagination={serverPagination(paging, count.data ?? 0, [20, 50, 100], 'devices')}
-          locale={{ emptyText: page.isFetching ? null : showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)' }}
+          locale={{ emptyText: page.isPlaceholderData ? null : showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)' }}
           tableLayout="fixed"
           scroll={{ x: selectionWidth + gridMinWidth(columns as never[]) }}
         />

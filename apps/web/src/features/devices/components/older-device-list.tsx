@@ -57,7 +57,7 @@ export function OlderDeviceList({ controllerId }: { controllerId: string }) {
           setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
         }}
         pagination={serverPagination(paging, count.data ?? 0, [20, 50, 100])}
-        locale={{ emptyText: page.isFetching ? null : 'No devices' }}
+        locale={{ emptyText: page.isPlaceholderData ? null : 'No devices' }}
         scroll={{ x: 'max-content' }}
       />
     </Page>

@@ -43,7 +43,7 @@ export function RecordTable({ range, styles }: { range: RecordRange; styles: rea
         loading={records.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? defaultPageSize })}
         pagination={serverPagination(paging, count.data ?? 0, recordPageSizes, 'records')}
-        locale={{ emptyText: error ? 'The records could not be loaded' : records.isFetching ? null : browserMessages.noRecords }}
+        locale={{ emptyText: error ? 'The records could not be loaded' : records.isPlaceholderData ? null : browserMessages.noRecords }}
       />
     </Card>
   );

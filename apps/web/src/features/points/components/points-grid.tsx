@@ -93,7 +93,7 @@ export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGrid
           setPaging({ current: filtersChanged ? 1 : (pagination.current ?? 1), pageSize: pagination.pageSize ?? defaultPageSize });
         }}
         pagination={serverPagination(paging, count.data ?? 0, pointPageSizes, 'points')}
-        locale={{ emptyText: page.isFetching ? null : 'No points' }}
+        locale={{ emptyText: page.isPlaceholderData ? null : 'No points' }}
       />
     </Flex>
   );

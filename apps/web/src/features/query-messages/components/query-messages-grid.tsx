@@ -51,7 +51,7 @@ export function QueryMessagesGrid({ controllerId }: { controllerId: string }) {
   const source = {
     data: page.data && count.data !== undefined ? { items: page.data, total: count.data } : undefined,
     isPending: page.isPending || count.isPending,
-    isFetching: page.isFetching || count.isFetching,
+    isPlaceholderData: page.isPlaceholderData || count.isPlaceholderData,
     error: page.error ?? count.error,
   };
   const filterControl = (

@@ -84,7 +84,7 @@ export function ServiceLogGrid({ controllerId, serviceId, backTo }: ServiceLogGr
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? paging.pageSize })}
         pagination={serverPagination(paging, count.data ?? 0, pageSizes, 'entries')}
         // While a page loads the previous one stays (or none shows): no empty text until this level's page is here.
-        locale={{ emptyText: page.isFetching ? null : `No log entries at ${minLogLevel} or above` }}
+        locale={{ emptyText: page.isPlaceholderData ? null : `No log entries at ${minLogLevel} or above` }}
       />
     </Flex>
   );
