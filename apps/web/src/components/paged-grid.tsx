@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { Sort } from '@syrx/contracts/grid';
@@ -46,6 +46,12 @@ export function serverPagination(paging: { current: number; pageSize: number }, 
   const showTotal = noun === undefined ? {} : { showTotal: (n: number, [from, to]: [number, number]) => `${from}-${to} of ${n} ${noun}` };
   return { ...paging, total, showSizeChanger: true, pageSizeOptions: pageSizes, ...showTotal };
 }
+
+/**
+ * A table's empty text, shown only once its page has come back empty: none while the rows shown are still the previous
+ * page's (`keepPreviousData`). A table given no rows while its first page loads shows only antd's spinner.
+ */
+export const loadedEmptyText = (query: { isPlaceholderData: boolean }, text: ReactNode): ReactNode => (query.isPlaceholderData ? null : text);
 
 /** A paged grid's sort and page (from 1), starting at `defaultSort` (the sort again when no column is sorted). */
 export function usePagedGrid(defaultSort: readonly Sort[], pageSize = 20) {
@@ -123,9 +129,7 @@ export function PagedGrid<T extends object>({ label, what, texts = {}, grid, col
         rowSelection={rowSelection}
         onChange={(pagination, _filters, sorter) => grid.onTableChange(pagination, sorter)}
         pagination={serverPagination(grid.paging, source.data?.total ?? 0, pageSizes, totalOf === false ? undefined : totalOf)}
-        // "No roles" only once this page has come back empty: not while it loads (a refresh of the same page keeps it),
-        // nor when it could not be loaded.
-        locale={{ emptyText: source.isPlaceholderData || source.error ? null : (texts.empty ?? `No ${what}`) }}
+        locale={{ emptyText: source.error ? null : loadedEmptyText(source, texts.empty ?? `No ${what}`) }}
         tableLayout="fixed"
         scroll={{ x: gridMinWidth(columns as TableColumnsType<never>, expandable !== undefined) }}
       />

@@ -3,7 +3,7 @@ import { Alert, Button, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SyrxController } from '@syrx/contracts/controllers';
 import type { Sort } from '@syrx/contracts/grid';
-import { serverPagination, sortableColumn } from '../../../components/paged-grid';
+import { serverPagination, sortableColumn, loadedEmptyText } from '../../../components/paged-grid';
 import { useControllerPage } from '../api/controller-list';
 import { useAreaPaths } from './area-context';
 import { sortFromSorter } from '../../../lib/table-sort';
@@ -52,7 +52,7 @@ export function ControllerGrid({ rootGroupId, enabled }: { rootGroupId: number |
         loading={page.isFetching}
         onChange={onChange}
         pagination={serverPagination(paging, count.data ?? 0, pageSizes)}
-        locale={{ emptyText: page.isPlaceholderData ? null : 'No Syrx controllers' }}
+        locale={{ emptyText: loadedEmptyText(page, 'No Syrx controllers') }}
       />
     </>
   );

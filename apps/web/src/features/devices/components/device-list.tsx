@@ -9,7 +9,7 @@ import { useDevicePage } from '../api/devices';
 import { useRunDeviceAction } from '../hooks/use-run-device-action';
 import { devicePaths } from '../utils/device-paths';
 import { sortFromSorter } from '../../../lib/table-sort';
-import { gridMinWidth, serverPagination } from '../../../components/paged-grid';
+import { gridMinWidth, serverPagination, loadedEmptyText } from '../../../components/paged-grid';
 import { rowActionsMenuWidth } from '../../../components/row-actions';
 import { useElementWidth } from '../../../components/use-element-width';
 import { deviceColumns } from './device-columns';
@@ -99,7 +99,7 @@ export function DeviceList({ controllerId }: { controllerId: string }) {
             setSelected([]);
           }}
           pagination={serverPagination(paging, count.data ?? 0, [20, 50, 100], 'devices')}
-          locale={{ emptyText: page.isPlaceholderData ? null : showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)' }}
+          locale={{ emptyText: loadedEmptyText(page, showUnavailable ? 'No devices' : 'No available devices (unavailable and ignored ones are hidden)') }}
           tableLayout="fixed"
           scroll={{ x: selectionWidth + gridMinWidth(columns as never[]) }}
         />

@@ -12,7 +12,7 @@ import { sortFromSorter } from '../../../lib/table-sort';
 import { deviceColumns } from './device-columns';
 import { devicePageSize } from './device-list';
 import { Page } from '../../../components/page';
-import { serverPagination } from '../../../components/paged-grid';
+import { serverPagination, loadedEmptyText } from '../../../components/paged-grid';
 
 /** While a background discovery runs, the list looks for the devices it adds. */
 const refreshMs = 5000;
@@ -57,7 +57,7 @@ export function OlderDeviceList({ controllerId }: { controllerId: string }) {
           setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? devicePageSize });
         }}
         pagination={serverPagination(paging, count.data ?? 0, [20, 50, 100])}
-        locale={{ emptyText: page.isPlaceholderData ? null : 'No devices' }}
+        locale={{ emptyText: loadedEmptyText(page, 'No devices') }}
         scroll={{ x: 'max-content' }}
       />
     </Page>

@@ -7,7 +7,7 @@ import { formatPointValue } from '../../../lib/value-format';
 import { useRecordPage } from '../api/record-list';
 import { type PointStyle, browserMessages } from '../utils/labels';
 import type { RecordRange } from '../utils/record-query';
-import { serverPagination } from '../../../components/paged-grid';
+import { serverPagination, loadedEmptyText } from '../../../components/paged-grid';
 
 export const recordPageSizes = [20, 50, 100, 500, 1000];
 const defaultPageSize = 50;
@@ -43,7 +43,7 @@ export function RecordTable({ range, styles }: { range: RecordRange; styles: rea
         loading={records.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? defaultPageSize })}
         pagination={serverPagination(paging, count.data ?? 0, recordPageSizes, 'records')}
-        locale={{ emptyText: error ? 'The records could not be loaded' : records.isPlaceholderData ? null : browserMessages.noRecords }}
+        locale={{ emptyText: error ? 'The records could not be loaded' : loadedEmptyText(records, browserMessages.noRecords) }}
       />
     </Card>
   );

@@ -11,7 +11,7 @@ import { pointColumns } from './point-columns';
 import { ReportingLink } from './reporting-link';
 import { ReportingServiceOff } from './reporting-service-off';
 import { sortFromSorter } from '../../../lib/table-sort';
-import { serverPagination } from '../../../components/paged-grid';
+import { serverPagination, loadedEmptyText } from '../../../components/paged-grid';
 
 export const pointPageSizes = [20, 50, 100, 500, 1000, 2000];
 const defaultPageSize = 100;
@@ -93,7 +93,7 @@ export function PointsGrid({ scope, initialFilters = {}, refreshMs }: PointsGrid
           setPaging({ current: filtersChanged ? 1 : (pagination.current ?? 1), pageSize: pagination.pageSize ?? defaultPageSize });
         }}
         pagination={serverPagination(paging, count.data ?? 0, pointPageSizes, 'points')}
-        locale={{ emptyText: page.isPlaceholderData ? null : 'No points' }}
+        locale={{ emptyText: loadedEmptyText(page, 'No points') }}
       />
     </Flex>
   );

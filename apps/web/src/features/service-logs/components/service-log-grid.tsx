@@ -6,7 +6,7 @@ import { type ServiceLogEntry, type ServiceLogLevel, defaultMinLogLevel, service
 import { formatDateTime } from '../../../lib/date-format';
 import { useServiceLogPage } from '../api/service-logs';
 import { LogLevelTag } from './log-level-tag';
-import { serverPagination } from '../../../components/paged-grid';
+import { serverPagination, loadedEmptyText } from '../../../components/paged-grid';
 
 const pageSizes = [20, 50, 100, 200];
 const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
@@ -83,8 +83,7 @@ export function ServiceLogGrid({ controllerId, serviceId, backTo }: ServiceLogGr
         loading={page.isPending || page.isFetching}
         onChange={(p) => setPaging({ current: p.current ?? 1, pageSize: p.pageSize ?? paging.pageSize })}
         pagination={serverPagination(paging, count.data ?? 0, pageSizes, 'entries')}
-        // While a page loads the previous one stays (or none shows): no empty text until this level's page is here.
-        locale={{ emptyText: page.isPlaceholderData ? null : `No log entries at ${minLogLevel} or above` }}
+        locale={{ emptyText: loadedEmptyText(page, `No log entries at ${minLogLevel} or above`) }}
       />
     </Flex>
   );
