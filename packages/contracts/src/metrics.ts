@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guarded, isListUpload, isFiniteNumber, isPositiveInt } from './guarded.ts';
 
 /** Controller metrics (spec 01 sections 3 and 9). */
 export const metricNames = ['cpu_percent', 'mem_percent', 'mem'] as const;
@@ -21,6 +22,12 @@ export const agentMetricSampleSchema = z.tuple([
 export type AgentMetricSample = z.infer<typeof agentMetricSampleSchema>;
 /** agent → server, acknowledged ({ ok: true, stored } | { ok: false, error }); a batch sent twice is stored once. */
 export const agentMetricsUploadSchema = z.object({ samples: z.array(agentMetricSampleSchema).min(1).max(5000) });
+const isGroupType = (x: unknown): x is MetricGroupType => (metricGroupTypes as readonly unknown[]).includes(x);
+const isAgentMetricSample = (x: unknown): x is AgentMetricSample =>
+  Array.isArray(x) && x.length === 6 && isPositiveInt(x[0]) && isGroupType(x[1]) && typeof x[2] === 'string' && x[2].length >= 1 && x[2].length <= 200
+  && isFiniteNumber(x[3]) && isFiniteNumber(x[4]) && isFiniteNumber(x[5]);
+/** agentMetricsUploadSchema with a type guard in front (an upload that is well formed is used as it came). */
+export const agentMetricsUploadCheck = guarded(agentMetricsUploadSchema, (x) => isListUpload(x, 'samples', 1, 5000, isAgentMetricSample));
 
 const isoTime = z.string().datetime({ offset: true, message: 'An ISO 8601 date and time' });
 /** GET …/metrics/groups?startDate&endDate&groupType: the group names with samples in the range. */

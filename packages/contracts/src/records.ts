@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbIdSchema } from './ids.ts';
+import { guarded, isListUpload, isFiniteNumber, isPositiveInt } from './guarded.ts';
+import { dbIdSchema, isDbId } from './ids.ts';
 
 /**
  * Point records: time series of values, one series per data point. Every kind of data point of the specifications
@@ -13,6 +14,15 @@ export type DataPointKind = (typeof dataPointKinds)[number];
 export const recordTimeLimits = { maxAgeDays: 3660, maxFutureSeconds: 86_400 } as const;
 
 /**
+ * Values beyond ±1e290 are refused too (records and metric samples): the sums over a series (rollups, chart buckets)
+ * are float8, and PostgreSQL fails a sum that overflows, so one such value would fail every upload of its batch, sent
+ * again and again. A trillion values of 1e290 sum to 1e302, below float8's 1.8e308. A BACnet REAL is at most 3.4e38;
+ * a Double beyond the limit is a device's marker for "no value", not a reading.
+ */
+export const recordValueLimit = 1e290;
+export const isSensibleValue = (v: number): boolean => Math.abs(v) <= recordValueLimit;
+
+/**
  * One record as the agent uploads it: [point id, time in ms since the epoch, value], and 1 when the agent read it back
  * from the device's trend log rather than collecting it live (backfilled; docs/point-records.md). Compact: uploads are large.
  */
@@ -23,6 +33,10 @@ export type AgentRecord = z.infer<typeof agentRecordSchema>;
 export const agentRecordsUploadSchema = z.object({
   records: z.array(agentRecordSchema).min(1).max(5000),
 });
+const isAgentRecord = (x: unknown): x is AgentRecord =>
+  Array.isArray(x) && (x.length === 3 || (x.length === 4 && (x[3] === 1 || x[3] === undefined))) && isDbId(x[0]) && isPositiveInt(x[1]) && isFiniteNumber(x[2]);
+/** agentRecordsUploadSchema with a type guard in front (an upload that is well formed is used as it came). */
+export const agentRecordsUploadCheck = guarded(agentRecordsUploadSchema, (x) => isListUpload(x, 'records', 1, 5000, isAgentRecord));
 export type AgentRecordsAck = { ok: true; stored: number; duplicates: number; refused: number } | { ok: false; error: string };
 
 /**

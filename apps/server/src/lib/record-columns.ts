@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { boolList, numberList } from '../db/array-params.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { aggregateBatch, type BucketPart, type SeriesPart } from './record-aggregates.ts';
 import { addToRollups, mergeRollupsSql } from './record-rollups.ts';
@@ -12,13 +13,14 @@ export interface RecordColumns {
   backfilled?: boolean[];
 }
 
-const param = <T>(v: T) => sql.param(v);
+const ints = (xs: readonly number[]) => numberList(xs, 'int');
+const floats = (xs: readonly number[]) => numberList(xs, 'float8');
 
 /** The rows as a FROM item `r(i, t, v)`: data point id, time in ms, value (and `b`, backfilled, when the rows say). */
 export const recordRowsSql = (rows: RecordColumns) =>
   rows.backfilled
-    ? sql`unnest(${param(rows.ids)}::int[], ${param(rows.times)}::float8[], ${param(rows.values)}::float8[], ${param(rows.backfilled)}::bool[]) as r(i, t, v, b)`
-    : sql`unnest(${param(rows.ids)}::int[], ${param(rows.times)}::float8[], ${param(rows.values)}::float8[]) as r(i, t, v)`;
+    ? sql`unnest(${ints(rows.ids)}, ${floats(rows.times)}, ${floats(rows.values)}, ${boolList(rows.backfilled)}) as r(i, t, v, b)`
+    : sql`unnest(${ints(rows.ids)}, ${floats(rows.times)}, ${floats(rows.values)}) as r(i, t, v)`;
 
 /** The INSERT of the rows into point_records, with their backfilled marks when they carry them. */
 const insertRowsSql = (rows: RecordColumns, time: SQL) =>
@@ -71,8 +73,8 @@ const at = (ms: SQL) => sql`to_timestamp(${ms} / 1000)`;
  */
 export async function insertNewRecords(db: DbOrTx, rows: RecordColumns): Promise<Map<number, number>> {
   const { series, buckets } = aggregateBatch(rows);
-  const s = <T>(f: (x: SeriesPart) => T) => param(series.map(f));
-  const b = <T>(f: (x: BucketPart) => T) => param(buckets.map(f));
+  const s = (f: (x: SeriesPart) => number, type: 'int' | 'float8') => numberList(series.map(f), type);
+  const b = (f: (x: BucketPart) => number, type: 'int' | 'float8') => numberList(buckets.map(f), type);
   await db.execute(sql`
     with ins as (
       ${insertRowsSql(rows, at(sql`t`))}),
@@ -82,13 +84,13 @@ export async function insertNewRecords(db: DbOrTx, rows: RecordColumns): Promise
         latest_record_on = greatest(d.latest_record_on, ${at(sql`s.l`)}),
         latest_value = case when d.latest_record_on is null or ${at(sql`s.l`)} >= d.latest_record_on then s.lv else d.latest_value end,
         record_count = d.record_count + s.n
-      from unnest(${s((x) => x.id)}::int[], ${s((x) => x.first)}::float8[], ${s((x) => x.last)}::float8[], ${s((x) => x.lastValue)}::float8[], ${s((x) => x.n)}::int[])
+      from unnest(${s((x) => x.id, 'int')}, ${s((x) => x.first, 'float8')}, ${s((x) => x.last, 'float8')}, ${s((x) => x.lastValue, 'float8')}, ${s((x) => x.n, 'int')})
         as s(i, f, l, lv, n)
       where d.id = s.i)
     insert into point_record_rollups as r (data_point_id, level_seconds, bucket, n, sum, min, max, first_ts, last_ts)
     select i, lv, ${at(sql`b`)}, n, s, mn, mx, ${at(sql`f`)}, ${at(sql`l`)}
-    from unnest(${b((x) => x.id)}::int[], ${b((x) => x.level)}::int[], ${b((x) => x.bucket)}::float8[], ${b((x) => x.n)}::int[], ${b((x) => x.sum)}::float8[],
-      ${b((x) => x.min)}::float8[], ${b((x) => x.max)}::float8[], ${b((x) => x.first)}::float8[], ${b((x) => x.last)}::float8[]) as p(i, lv, b, n, s, mn, mx, f, l)
+    from unnest(${b((x) => x.id, 'int')}, ${b((x) => x.level, 'int')}, ${b((x) => x.bucket, 'float8')}, ${b((x) => x.n, 'int')}, ${b((x) => x.sum, 'float8')},
+      ${b((x) => x.min, 'float8')}, ${b((x) => x.max, 'float8')}, ${b((x) => x.first, 'float8')}, ${b((x) => x.last, 'float8')}) as p(i, lv, b, n, s, mn, mx, f, l)
     ${mergeRollupsSql}`);
   return new Map(series.map((x) => [x.id, x.n]));
 }

@@ -43,7 +43,7 @@ describe("agents' configurations", () => {
       expect(nobody).toMatchObject({ enabled_services: [], devices: [], reporting: { enabled: false, points: [] }, bacnet: null });
       expect(malformed).toEqual(nobody);
       // Read alone, each is the same, and in the same statements: their texts do not change with the count of
-      // controllers (db/uuid-list.ts), so recurring ones stay few and keep their prepared names.
+      // controllers (db/array-params.ts), so recurring ones stay few and keep their prepared names.
       const pool = t.pool as unknown as { query: (config: unknown, ...rest: unknown[]) => unknown };
       const spy = vi.spyOn(pool, 'query');
       // The server's own pushes of the changes above read configurations too: measured once they are done.

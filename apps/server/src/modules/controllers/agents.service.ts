@@ -39,7 +39,7 @@ export function createAgentsService(
 ) {
   const secrets = new VerifiedSecrets();
   // Read for many agents at once (lib/batched-read.ts): a fleet reconnecting after a restart asks for thousands of
-  // secrets and configurations within seconds (issue 26). An id that is no UUID reads as no controller (db/uuid-list.ts).
+  // secrets and configurations within seconds (issue 26). An id that is no UUID reads as no controller (db/array-params.ts).
   const storedSecrets = batchedRead('controller-secrets', async (ids) => {
     const found = await controllersRepo.secretHashesOf(db, ids);
     return new Map(ids.map((id) => [id, found.get(id) ?? null]));

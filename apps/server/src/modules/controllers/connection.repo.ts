@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { BacnetConnection, BbmdServer } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
 import { bacnetConnectionBbmdServers, bacnetConnectionConfigurations } from '../../db/schema/index.ts';
-import { inUuids } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/array-params.ts';
 
 const configColumns = {
   syrx_controller_id: bacnetConnectionConfigurations.syrxControllerId,

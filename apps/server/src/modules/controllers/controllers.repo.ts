@@ -4,7 +4,7 @@ import type { Sort } from '@syrx/contracts/grid';
 import type { DbOrTx } from '../../db/client.ts';
 import { renderedSelectList, renderedStatement } from '../../db/rendered-select.ts';
 import { bacnetDevices, groups, syrxControllers } from '../../db/schema/index.ts';
-import { inUuids } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/array-params.ts';
 
 export type ControllerRow = typeof syrxControllers.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
 import { enabledServices } from '../../db/schema/index.ts';
-import { inUuids } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/array-params.ts';
 
 const columns = {
   syrx_controller_id: enabledServices.syrxControllerId,

@@ -3,7 +3,7 @@ import type { CriticalStatusReport, Heartbeat } from '@syrx/contracts/agent-prot
 import { canonicalServiceId } from '@syrx/contracts/services';
 import type { Db } from '../../db/client.ts';
 import { agentStateSql } from './status-reports.repo.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { uuidList } from '../../db/array-params.ts';
 
 /**
  * Many agents' heartbeats in one statement: last contact of every service of every controller in the batch with the

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AgentReportState, type CriticalStatusReport, defaultHeartbeatSeconds, silenceGraceSeconds } from '@syrx/contracts/agent-protocol';
 import type { DbOrTx } from '../../db/client.ts';
-import { uuidList } from '../../db/uuid-list.ts';
+import { uuidList } from '../../db/array-params.ts';
 
 /** The moment a report of `c` (a critical_service_statuses row) stops counting: two heartbeats after it, and the grace. */
 const silentFrom = (c: SQL) =>

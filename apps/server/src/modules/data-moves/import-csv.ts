@@ -1,7 +1,7 @@
 import type { Options } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { hasThirdLevel, type ImportKind, importHeaders } from '@syrx/contracts/data-moves';
-import { recordTimeLimits } from '@syrx/contracts/records';
+import { isSensibleValue, recordTimeLimits, recordValueLimit } from '@syrx/contracts/records';
 import type { GroupPointKey, PcsPointKey, VendorPointKey } from './point-sources.repo.ts';
 
 /** Where each column of an import's header is (by the contracts' column names). */
@@ -102,6 +102,7 @@ function recordOf(fields: string[], columns: Columns, now: number): { ok: { t: n
   }
   const value = parseValue(v);
   if (value === null) return { error: `value "${v.slice(0, 40)}" is not a number` };
+  if (!isSensibleValue(value)) return { error: `value "${v.slice(0, 40)}" is beyond ±${recordValueLimit}` };
   return { ok: { t, value } };
 }
 

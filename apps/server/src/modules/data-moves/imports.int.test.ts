@@ -74,6 +74,7 @@ describe('vendor point records import', () => {
       'JCI,Building A,ZN-T2',
       'JCI,Building A,ZN-T2,,2026-03-01T00:15:00Z,70',
       'JCI,Building A,ZN-T2,,1990-01-01T00:00:00Z,1',
+      'JCI,Building A,ZN-T2,,2026-03-01T00:30:00Z,-1.7e308',
     ].join('\n');
     const r = await importFile('vendor-point-records', file);
     expect(r.job.status).toBe('succeeded');
@@ -85,7 +86,8 @@ describe('vendor point records import', () => {
       'WARN Line 6: id_field_1 is empty',
       'WARN Line 7: timestamp and value are empty',
       'WARN Line 9: timestamp 1990-01-01T00:00:00Z is more than 3660 days ago or in the future',
-      'WARN Imported 8 rows: 1 point created, 1 record added, 0 changed, 0 unchanged; 7 bad rows skipped.',
+      'WARN Line 10: value "-1.7e308" is beyond ±1e+290',
+      'WARN Imported 9 rows: 1 point created, 1 record added, 0 changed, 0 unchanged; 8 bad rows skipped.',
     ]);
     expect(await summaryOf(t.db, (await vendorPointOf('JCI', 'Building A', 'ZN-T2'))?.dp ?? 0)).toMatchObject({ count: 1, latest_value: 70 });
   });

@@ -8,7 +8,7 @@ import { bacnetDevices as d } from '../../db/schema/index.ts';
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
 import { groupedBy } from '../../lib/batched-read.ts';
-import { inUuids } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/array-params.ts';
 
 export type DeviceRow = typeof d.$inferSelect;
 export type Availability = DeviceRow['availability'];

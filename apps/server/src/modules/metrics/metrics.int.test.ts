@@ -130,11 +130,12 @@ describe('controller metrics', () => {
     const [first, second] = agents as [(typeof agents)[number], (typeof agents)[number]];
     const half = Math.floor(all.length / 2);
     // Sent together: the first agent twice (its second upload overlaps its first), the second once, its samples the
-    // first's shifted by an hour.
+    // first's shifted by an hour, and two samples beyond the values' limit (not stored: their rollups' sum would overflow
+    // and fail every upload of the statement).
     const shifted = all.map(([time, ...rest]): AgentMetricSample => [time + hour, ...rest]);
     const acks = await Promise.all([
       upload(first.socket, agentEvents.metrics, { samples: all.slice(0, half + 10) }),
-      upload(second.socket, agentEvents.metrics, { samples: shifted }),
+      upload(second.socket, agentEvents.metrics, { samples: [...shifted, ...[1, 2].map((s): AgentMetricSample => [t0 + 5 * hour + s * 1000, 'process', 'node', 1, 2, Number.MAX_VALUE])] }),
       upload(first.socket, agentEvents.metrics, { samples: all.slice(half) }),
     ]);
     expect(acks).toEqual([{ ok: true, stored: half + 10 }, { ok: true, stored: shifted.length }, { ok: true, stored: all.length - half - 10 }]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AgentMetricSample } from '@syrx/contracts/metrics';
+import { numberList, uuidColumn } from '../../db/array-params.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bucketOrigin, rollupLevels } from './metric-ranges.ts';
 
@@ -22,13 +23,14 @@ export const metricsRepo = {
    */
   async insert(db: DbOrTx, batches: { controllerId: string; samples: AgentMetricSample[] }[]): Promise<Map<string, number>> {
     const samples = batches.flatMap((b) => b.samples);
-    const controllers = p(batches.flatMap((b) => b.samples.map(() => b.controllerId)));
-    const col = (i: number) => p(samples.map((s) => s[i]));
+    const controllers = uuidColumn(batches.flatMap((b) => b.samples.map(() => b.controllerId)));
+    const text = (i: 1 | 2) => sql`${p(samples.map((s) => s[i]))}::text[]`;
+    const num = (i: 0 | 3 | 4 | 5) => numberList(samples.map((s) => s[i]), 'float8');
     const r = await db.execute<{ controller_id: string; n: number }>(sql`
       with ins as (
         insert into controller_metrics (syrx_controller_id, group_type, group_name, ts, cpu_percent, mem_percent, mem)
         select c, gt, gn, to_timestamp(t / 1000), cp, mp, m
-        from unnest(${controllers}::uuid[], ${col(0)}::float8[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::float8[], ${col(4)}::float8[], ${col(5)}::float8[])
+        from unnest(${controllers}, ${num(0)}, ${text(1)}, ${text(2)}, ${num(3)}, ${num(4)}, ${num(5)})
           as u(c, t, gt, gn, cp, mp, m)
         on conflict do nothing
         returning syrx_controller_id, group_type, group_name, ts, cpu_percent, mem_percent, mem),

@@ -4,7 +4,7 @@ import {
   type AgentMetricSample, finestMetricResolution, type MetricGroupType, type MetricResolution, type MetricsBucket, metricResolutions, resolutionFits,
   resolutionTooFine,
 } from '@syrx/contracts/metrics';
-import { recordTimeLimits } from '@syrx/contracts/records';
+import { isSensibleValue, recordTimeLimits } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
 import { agentUploadBatching, alone, BatchQueue, togetherOrAlone } from '../../lib/batch-queue.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
@@ -66,7 +66,8 @@ export function createMetricsService(db: Db, controllers: Pick<ControllersServic
   async function storeTogether(uploads: MetricsUpload[], now = Date.now()): Promise<AgentUploadAck[]> {
     const min = now - recordTimeLimits.maxAgeDays * 86_400_000;
     const max = now + recordTimeLimits.maxFutureSeconds * 1000;
-    const timely = uploads.map((u) => ({ controllerId: u.controllerId, samples: u.samples.filter(([t]) => t >= min && t <= max) })).filter((u) => u.samples.length > 0);
+    const sensible = ([t, , , cpu, memPercent, mem]: AgentMetricSample) => t >= min && t <= max && isSensibleValue(cpu) && isSensibleValue(memPercent) && isSensibleValue(mem);
+    const timely = uploads.map((u) => ({ controllerId: u.controllerId, samples: u.samples.filter(sensible) })).filter((u) => u.samples.length > 0);
     const stored = timely.length === 0 ? new Map<string, number>()
       : await partitions.around(timely.flatMap((u) => u.samples.map(([t]) => t)), () => metricsRepo.insert(db, timely));
     return uploads.map((u): AgentUploadAck => ({ ok: true, stored: stored.get(u.controllerId) ?? 0 }));
@@ -75,7 +76,7 @@ export function createMetricsService(db: Db, controllers: Pick<ControllersServic
     togetherOrAlone(batch, storeTogether, isDatabaseUnavailable), { ...agentUploadBatching, kind: 'metrics' });
 
   return {
-    /** A batch from the controller's agent; samples with absurd times are acknowledged, not stored. */
+    /** A batch from the controller's agent; samples with absurd times or values are acknowledged, not stored. */
     async fromAgent(controllerId: string, samples: AgentMetricSample[], now = Date.now()): Promise<AgentUploadAck> {
       return alone((u: MetricsUpload[]) => storeTogether(u, now), { controllerId, samples });
     },

@@ -9,7 +9,7 @@ import { bacnetDevices as d, bacnetPointChanges as ch, bacnetPoints as p, dataPo
 import type { GridColumn } from '../../lib/grid-sql.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
 import { groupedBy } from '../../lib/batched-read.ts';
-import { inUuids } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/array-params.ts';
 
 const objectId = pointObjectId;
 

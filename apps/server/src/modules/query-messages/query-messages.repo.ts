@@ -3,7 +3,7 @@ import type { QueryMessage, QueryMessageFilter } from '@syrx/contracts/query-mes
 import type { DbOrTx } from '../../db/client.ts';
 import { bacnetQueryMessages as m } from '../../db/schema/index.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
-import { inUuids } from '../../db/uuid-list.ts';
+import { inUuids } from '../../db/array-params.ts';
 
 export type MessageRow = typeof m.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
 import {
   clientEvents, type CriticalStatusesReport, type ExceptionType, inactiveWhileDisconnected, type ResponseData, responseDataSchema, type ServiceStatuses,
 } from '@syrx/contracts/realtime';
-import { agentRecordsUploadSchema, type AgentRecordsAck } from '@syrx/contracts/records';
+import { agentRecordsUploadCheck, type AgentRecordsAck } from '@syrx/contracts/records';
 import { serverReplyPrefix } from './agent-link.service.ts';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { attachAgentUploads, issuesOf, storeOrBusy } from './agent-uploads.ts';
@@ -142,7 +142,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
     // the other agents' uploads of the moment.
     socket.on(agentEvents.records, (payload: unknown, ack: unknown) => {
       const reply = ackOf<AgentRecordsAck>(ack);
-      const m = agentRecordsUploadSchema.safeParse(payload);
+      const m = agentRecordsUploadCheck.safeParse(payload);
       if (!m.success) return reply({ ok: false, error: issuesOf(m.error) });
       storeOrBusy<AgentRecordsAck>(log, context, 'records', () => services.records.queueFromAgent(controllerId, m.data.records), reply);
     });

@@ -3,7 +3,8 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { agentEvents, type AgentUploadAck } from '@syrx/contracts/agent-protocol';
 import { diagnosticsSnapshotSchema } from '@syrx/contracts/diagnostics';
-import { agentMetricsUploadSchema } from '@syrx/contracts/metrics';
+import type { Check } from '@syrx/contracts/guarded';
+import { agentMetricsUploadCheck } from '@syrx/contracts/metrics';
 import { pressureStatusSchema } from '@syrx/contracts/pressure-control';
 import { agentLogsUploadSchema } from '@syrx/contracts/service-logs';
 import type { RealtimeServices } from './realtime-services.ts';
@@ -15,12 +16,12 @@ import { ackTimed } from '../../lib/report-timing.ts';
 export const issuesOf = (e: z.ZodError) => e.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 
 /**
- * One kind of buffered upload: validated with its schema, stored idempotently through `store` (which may answer
+ * One kind of buffered upload: validated with its schema (or guarded schema), stored idempotently through `store` (which may answer
  * 'busy'), acknowledged with AgentUploadAck ({ ok: false, error } when malformed, not stored or busy, so the agent
  * keeps it and sends it again).
  */
-function onUpload<S extends z.ZodType>(socket: Socket, log: FastifyBaseLogger, context: object, event: string, schema: S, what: string,
-  store: (data: z.infer<S>) => Promise<AgentUploadAck | 'busy'>): void {
+function onUpload<T>(socket: Socket, log: FastifyBaseLogger, context: object, event: string, schema: Check<T>, what: string,
+  store: (data: T) => Promise<AgentUploadAck | 'busy'>): void {
   socket.on(event, (payload: unknown, ack: unknown) => {
     const reply = ackOf<AgentUploadAck>(ack);
     const m = schema.safeParse(payload);
@@ -59,7 +60,7 @@ export function attachAgentUploads(socket: Socket, controllerId: string, service
   const context = { controllerId };
   const gated = <D>(store: (d: D) => Promise<AgentUploadAck>) => (d: D) => gate.run(() => store(d));
   onUpload(socket, log, context, agentEvents.logs, agentLogsUploadSchema, 'service logs', gated((d) => services.serviceLogs.fromAgent(controllerId, d.entries)));
-  onUpload(socket, log, context, agentEvents.metrics, agentMetricsUploadSchema, 'metric samples', (d) => services.metrics.queueFromAgent(controllerId, d.samples));
+  onUpload(socket, log, context, agentEvents.metrics, agentMetricsUploadCheck, 'metric samples', (d) => services.metrics.queueFromAgent(controllerId, d.samples));
   onUpload(socket, log, context, agentEvents.diagnostics, diagnosticsSnapshotSchema, 'diagnostics snapshot', gated((d) => services.diagnostics.fromAgent(controllerId, d)));
   onUpload(socket, log, context, agentEvents.pressureStatus, pressureStatusSchema, 'pressure control status', gated(async (d) => {
     await services.pressureControl.recordStatus(controllerId, d);

@@ -1,4 +1,4 @@
-import { type AgentRecord, type AgentRecordsAck, recordTimeLimits } from '@syrx/contracts/records';
+import { type AgentRecord, type AgentRecordsAck, isSensibleValue, recordTimeLimits } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
 import { alone, togetherOrAlone } from '../../lib/batch-queue.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
@@ -10,6 +10,9 @@ import { SeriesCache } from './series-cache.ts';
 export function acceptedTimes(now = Date.now()): { min: number; max: number } {
   return { min: now - recordTimeLimits.maxAgeDays * 86_400_000, max: now + recordTimeLimits.maxFutureSeconds * 1000 };
 }
+
+/** A record the server stores: its time in the accepted range (acceptedTimes), its value within the limit. */
+const isAccepted = (time: number, value: number, { min, max }: { min: number; max: number }) => time >= min && time <= max && isSensibleValue(value);
 
 /** One agent's upload: records of its controller's points. */
 export interface RecordsUpload {
@@ -35,17 +38,17 @@ export function createRecordIngest(db: Db) {
   const known = new SeriesCache();
 
   /**
-   * The batch's records with sensible times in columns, with each upload's count of them, when every such record's
+   * The batch's accepted records (isAccepted) in columns, with each upload's count of them, when every such record's
    * point has a known series; else null.
    */
-  function knownColumns(uploads: RecordsUpload[], min: number, max: number): { rows: RecordColumns; counts: number[] } | null {
+  function knownColumns(uploads: RecordsUpload[], accepted: { min: number; max: number }): { rows: RecordColumns; counts: number[] } | null {
     const rows: RecordColumns = { ids: [], times: [], values: [], backfilled: [] };
     const counts: number[] = [];
     for (const u of uploads) {
       const series = known.of(u.controllerId);
       let n = 0;
       for (const [pointId, time, value, backfilled] of u.records) {
-        if (time < min || time > max) continue;
+        if (!isAccepted(time, value, accepted)) continue;
         const id = series.get(pointId);
         if (id === undefined) return null;
         rows.ids.push(id);
@@ -99,13 +102,13 @@ export function createRecordIngest(db: Db) {
   }
 
   /**
-   * Uploads of different controllers stored together: records of each controller's points with sensible times are
-   * stored (a record stored before is a duplicate, not an error); the rest are refused. The answers are the agents'
+   * Uploads of different controllers stored together: records of each controller's points with sensible times and
+   * values are stored (a record stored before is a duplicate, not an error); the rest are refused. The answers are the agents'
    * acknowledgements, in order. A data point belongs to one controller, so each upload's count is its own.
    */
   async function storeTogether(uploads: RecordsUpload[]): Promise<AgentRecordsAck[]> {
-    const { min, max } = acceptedTimes();
-    const fast = knownColumns(uploads, min, max);
+    const accepted = acceptedTimes();
+    const fast = knownColumns(uploads, accepted);
     if (fast && fast.rows.ids.length > 0) {
       try {
         await partitions.around(fast.rows.times, () => recordsRepo.insertNew(db, fast.rows));
@@ -116,7 +119,7 @@ export function createRecordIngest(db: Db) {
         known.forget(uploads.map((u) => u.controllerId));
       }
     }
-    const timely = uploads.map((u) => u.records.filter(([, t]) => t >= min && t <= max));
+    const timely = uploads.map((u) => u.records.filter(([, t, v]) => isAccepted(t, v, accepted)));
     return partitions.around(timely.flat().map(([, t]) => t), () => storeChecked(uploads, timely));
   }
 

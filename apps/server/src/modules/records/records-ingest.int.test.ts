@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { pointsRoutes } from '@syrx/contracts/routes/points';
-import { type LatestRecord, recordTimeLimits } from '@syrx/contracts/records';
+import { type AgentRecord, type LatestRecord, type PointRecord, recordTimeLimits, recordValueLimit } from '@syrx/contracts/records';
 import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, uploadPoints } from '../../test/bacnet-helpers.ts';
 import { createRecordIngest, type RecordsUpload } from './record-ingest.ts';
 import { controllerWithPoints, protocolAgent, recordQuery, recordsOf, sendRecords, serverWithProtocolAgent } from '../../test/records-helpers.ts';
@@ -51,6 +51,23 @@ describe('records from an agent', () => {
     expect(count.json()).toEqual({ count: 16 });
   });
 
+  it('keeps every value as sent on the checked road and on the fast one, and refuses values whose sums would overflow', async () => {
+    const { admin, points: [a], socket, latest } = await setup();
+    // Written into the statement as PostgreSQL's array text (db/array-params.ts): JavaScript's exponent forms included.
+    const values = [recordValueLimit, -recordValueLimit, 5e-324, -0, 0.1 + 0.2, 1e21, -123456789.12345679, 3.4028234663852886e38, -Number.MIN_VALUE];
+    const records = values.map((v, i): AgentRecord => (i % 2 ? [a!, t0 + i * minute + 1, v, 1] : [a!, t0 + i * minute + 1, v]));
+    // Beyond the limit (a Double's "no value" marker, say): refused one by one, as absurd times are. Before the limit, a
+    // rollup's sum overflowed and failed the whole upload, which the agent then sent again for ever.
+    const beyond = [[a!, t0 + 20 * minute, Number.MAX_VALUE], [a!, t0 + 21 * minute, -1e291]] satisfies AgentRecord[];
+    // The first upload of a point takes the checked road (its series is made); the second the fast one (records/record-ingest.ts).
+    expect(await sendRecords(socket, [...records.slice(0, 4), beyond[0]])).toEqual({ ok: true, stored: 4, duplicates: 0, refused: 1 });
+    expect(await sendRecords(socket, [...records.slice(4), beyond[1]])).toEqual({ ok: true, stored: 5, duplicates: 0, refused: 1 });
+    const range = recordQuery({ bacnet_point_ids: [a!], from: new Date(t0).toISOString(), to: new Date(t0 + 30 * minute).toISOString(), take: 100 });
+    const page = expectStatus(await admin.get(`/api/v2/point-records?${range}`), 200).json<PointRecord[]>();
+    expect(page.map((r) => [Date.parse(r.timestamp), r.value])).toEqual(records.map(([, t, v]) => [t, v === 0 ? 0 : v]));
+    expect(await latest([a!])).toMatchObject([{ count: 9, value: -Number.MIN_VALUE }]);
+  });
+
   it('creates a partition for each month the records touch, puts each record in its month, and survives instances racing', async () => {
     const { t, ctl, points: [a], socket, latest } = await setup();
     const months = ['2026-01-31T23:59:59.999Z', '2026-02-01T00:00:00Z', '2026-03-15T12:00:00Z'].map(Date.parse);
@@ -88,7 +105,8 @@ describe('records from an agent', () => {
     for (const bad of [[], [[a!, now, 'warm']], [[a!, now, 1, 2]], [[-1, now, 1]], recordsOf(a!, now - 10 * 86_400_000, 5001, 1000, () => 0)]) {
       expect(await sendRecords(socket, bad)).toMatchObject({ ok: false, error: expect.any(String) as string });
     }
-    expect(await sendRecords(socket, [[a!, now - 2 * minute, Number.MAX_VALUE]])).toMatchObject({ ok: true, stored: 1 });
+    expect(await sendRecords(socket, [[a!, now - 2 * minute, Number.MAX_VALUE]])).toMatchObject({ ok: true, stored: 0, refused: 1 });
+    expect(await sendRecords(socket, [[a!, now - 2 * minute, recordValueLimit]])).toMatchObject({ ok: true, stored: 1 });
   });
 
   it('deletes the records of a deleted controller (its points, their series) and keeps the others', async () => {
