@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '@syrx/server/node-flags';
 import { hashSecret } from '@syrx/server/testing';
 import { killAll, startChild } from './fleet/children.ts';
 import { backendPids, createFleetDatabase, seedControllers } from './fleet/fleet-database.ts';
@@ -90,7 +91,9 @@ async function barePhase(): Promise<PhaseResult> {
   for (let i = 0; i < instances; i++) {
     const host = hosts.bare[i] ?? '127.0.120.9';
     const port = await freePort(host);
-    const bare = startChild(fileURLToPath(new URL('./fleet/bare-server.ts', import.meta.url)), { args: [host, String(port)] });
+    // With the instance's own V8 flags: the young generation they size is memory that fills under any load, so per
+    // agent it counts on both sides (docs/decisions.md, "bare Socket.IO with the instance's flags").
+    const bare = startChild(fileURLToPath(new URL('./fleet/bare-server.ts', import.meta.url)), { args: [host, String(port)], nodeArgs: [...serverNodeFlags] });
     cleanups.push(() => bare.stop());
     await bare.next('ready');
     servers.push({ child: bare, pid: bare.pid, url: `http://${host}:${port}` });
@@ -157,6 +160,7 @@ let failures: string[] = ['the benchmark did not finish'];
 try {
   console.log(`Fleet benchmark: ${agents} agents, ${instances} instance(s), ${clients} fleet client process(es)`);
   console.log(`  machine: ${machineFacts()}`);
+  console.log(`  node flags of the instances and of bare Socket.IO alike: ${serverNodeFlags.join(' ')}${serverNodeArgs.length > 0 ? `; the instances also: ${serverNodeArgs.join(' ')}` : ''}`);
   console.log(`  at rest (one every 5 ms, both ends asleep between): ${roundTripLine('a byte to another process and back', await wakeUpRoundTrips('127.0.120.10'))}`);
   const bare = await barePhase();
   const ours = await oursPhase(dataDir);
