@@ -7,6 +7,9 @@ import { addDevice, analogInputs, type Controller, ctlUrl, expectStatus, until, 
 import { collect } from '../../test/operations-helpers.ts';
 import { protocolAgent } from '../../test/records-helpers.ts';
 import { useTestApps } from '../../test/test-app.ts';
+import type { BacnetPoint } from '@syrx/contracts/points';
+import type { ServiceLogEntry } from '@syrx/contracts/service-logs';
+import { serviceIds } from '@syrx/contracts/services';
 
 const apps = useTestApps();
 
@@ -40,6 +43,24 @@ describe('the agent protocol', () => {
     expect(await upload(agent, { action: 'complete', upload_id: uploadId })).toEqual({ ok: true, upload_id: uploadId, result: { total: 2, appeared: 2, disappeared: 0, reappeared: 0 } });
     const [change] = (await admin.get(`${ctlUrl(ctl)}/bacnet-devices/${mine.id}/point-changes`)).json<{ source: string; database_revision: number }[]>();
     expect(change).toMatchObject({ source: 'revision-change', database_revision: 4 });
+  });
+
+  it('stores what an agent sends with U+0000 in its text (devices padding names as C strings, binary in a log) without it', async () => {
+    const { url, admin, ctl } = await serverWithController(apps);
+    const dev = await addDevice(admin, ctl, { mac_address: '10.0.0.5', instance_number: 5 });
+    const agent = await protocolClient(url, ctl);
+    const begun = await upload(agent, { action: 'begin', device_id: dev.id, database_revision: 1 });
+    const uploadId = begun.ok ? begun.upload_id : undefined;
+    const padded = analogInputs(1, 2).map((p) => ({ ...p, name: `${p.name}\u0000\u0000\u0000`, description: `Zone\u0000temp` }));
+    expect(await upload(agent, { action: 'batch', upload_id: uploadId, points: padded })).toEqual({ ok: true, upload_id: uploadId });
+    expect(await upload(agent, { action: 'complete', upload_id: uploadId })).toMatchObject({ ok: true, result: { total: 2, appeared: 2 } });
+    const points = expectStatus(await admin.get(`/api/bacnet-devices/${dev.id}/bacnet-points?sort=object_id`), 200).json<BacnetPoint[]>();
+    expect(points.map((p) => [p.name, p.description])).toEqual([['AI-1', 'Zonetemp'], ['AI-2', 'Zonetemp']]);
+
+    const entry = { id: 'nul-1', service_id: serviceIds.reporting, timestamp: Date.now() - 1000, level: 'WARN', logger: 'Syrx\u0000', message: 'read \u0000\u0001 from AHU-1', exception: null };
+    expect(await agent.timeout(5000).emitWithAck(agentEvents.logs, { entries: [entry] })).toEqual({ ok: true, stored: 1 });
+    const logs = expectStatus(await admin.get(`${ctlUrl(ctl)}/services/${serviceIds.reporting}/logs`), 200).json<ServiceLogEntry[]>();
+    expect(logs.map((l) => [l.logger, l.message])).toEqual([['Syrx', 'read \u0001 from AHU-1']]);
   });
 
   it('fails a reload with 503 when the agent leaves before answering, and leaves the device as it was', async () => {

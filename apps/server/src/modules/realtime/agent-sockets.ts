@@ -14,6 +14,7 @@ import type { RequestRelay } from './request-relay.ts';
 import { ackOf, agentRoom, background, browsersRoom, type SocketsDeps } from './socket-helpers.ts';
 import { ackTimed } from '../../lib/report-timing.ts';
 import { batchedRead } from '../../lib/batched-read.ts';
+import { withoutNul } from '../../lib/nul-characters.ts';
 
 const agentResponseSchema = z.object({ requestId: z.string(), replyTo: z.string(), data: responseDataSchema });
 
@@ -82,6 +83,12 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
   agents.on('connection', (socket) => {
     const controllerId = (socket.data as { controllerId: string }).controllerId;
     const context = { controllerId };
+    // Device names and service logs may hold U+0000, which no column stores: taken out of every event before its
+    // handler (lib/nul-characters.ts), so such an upload is stored rather than failed and sent again for ever.
+    socket.use((event, next) => {
+      for (let i = 1; i < event.length; i++) if (typeof event[i] !== 'function') event[i] = withoutNul(event[i]);
+      next();
+    });
     attachAgentUploads(socket, controllerId, services, log, uploads);
     for (const e of extensions) e.agentSocket(socket, controllerId);
     background(log, 'agent connection not set up', context, async () => {
