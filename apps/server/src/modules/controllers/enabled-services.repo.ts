@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
-import { enabledServices } from '../../db/schema/index.ts';
+import { criticalServiceStatuses, enabledServices } from '../../db/schema/index.ts';
 import { inUuids } from '../../db/array-params.ts';
 
 const columns = {
@@ -9,7 +9,13 @@ const columns = {
   service_id: enabledServices.serviceId,
   assigned_version: enabledServices.assignedVersion,
   reported_version: enabledServices.reportedVersion,
-  last_contact: sql<string | null>`to_char(${enabledServices.lastContact} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  /**
+   * The agent's last heartbeat since one first reached the service: last_contact is written at the first and when the
+   * service's report changes, the controller's reported_at at every heartbeat (heartbeats.repo.ts).
+   */
+  last_contact: sql<string | null>`to_char(case when ${enabledServices.lastContact} is null then null else greatest(${enabledServices.lastContact},
+    (select ${criticalServiceStatuses.reportedAt} from ${criticalServiceStatuses} where ${criticalServiceStatuses.syrxControllerId} = ${enabledServices.syrxControllerId})) end
+    at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   diagnostics: sql<EnabledService['diagnostics']>`${enabledServices.diagnostics}`,
   rollout: sql<EnabledService['rollout']>`${enabledServices.rollout}`,
 };

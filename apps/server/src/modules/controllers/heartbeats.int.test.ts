@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Heartbeat } from '@syrx/contracts/agent-protocol';
+import type { EnabledService } from '@syrx/contracts/controllers';
 import { serviceIds } from '@syrx/contracts/services';
 import { adminWithController, type Controller, ctlUrl, expectStatus, send } from '../../test/bacnet-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -41,6 +42,29 @@ describe('batched heartbeats', () => {
       from enabled_services where service_id = ${serviceIds.updater} order by 1`);
     expect(rows.rows.map((r) => [r.id, r.reported_version, r.contacted]).sort()).toEqual([[a.id, '1.1.0', true], [b.id, '1.0.0', true]].sort());
     expect(rows.rows[0]?.diagnostics).toEqual({ buffered: 3 });
+  });
+
+  it("writes a service's row only when its report changes, and shows its last contact moving with every heartbeat", async () => {
+    const app = (t = await createTestApp());
+    const { admin, ctl } = await adminWithController(app, 'A');
+    const row = async () => (await app.db.execute<{ version: string | null; xmin: string }>(sql`
+      select reported_version as version, xmin::text from enabled_services where syrx_controller_id = ${ctl.id} and service_id = ${serviceIds.updater}`)).rows[0];
+    const shown = async () => expectStatus(await admin.get(`${ctlUrl(ctl)}/enabled-services`), 200).json<EnabledService[]>().find((s) => s.service_id === serviceIds.updater);
+    expect(await shown()).toMatchObject({ last_contact: null, reported_version: null });
+
+    await recordHeartbeats(app.db, new Map([[ctl.id, hb('active')]]));
+    const first = await row();
+    const contact = Date.parse((await shown())?.last_contact ?? '');
+    expect(Date.now() - contact).toBeLessThan(60_000);
+    // The same report again: the service's row is not written (same row version), yet its last contact moved on.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await recordHeartbeats(app.db, new Map([[ctl.id, hb('active')]]));
+    expect(await row()).toEqual(first);
+    expect(Date.parse((await shown())?.last_contact ?? '')).toBeGreaterThan(contact);
+    // Another version: written.
+    await recordHeartbeats(app.db, new Map([[ctl.id, hb('active', '1.1.0')]]));
+    expect(await row()).toMatchObject({ version: '1.1.0' });
+    expect((await row())?.xmin).not.toBe(first?.xmin);
   });
 
   it('coalesces an agent’s heartbeats gathered together into one write, every caller answered', async () => {

@@ -6,8 +6,8 @@ import { agentStateSql } from './status-reports.repo.ts';
 import { uuidList } from '../../db/array-params.ts';
 
 /**
- * Many agents' heartbeats in one statement: last contact of every service of every controller in the batch with the
- * services' own reports (version, diagnostics, rollout), and the unit statuses (upserted; each answers whether it
+ * Many agents' heartbeats in one statement: the services' own reports where they changed (version, diagnostics,
+ * rollout; a service's last contact is its controller's last report), and the unit statuses (upserted; each answers whether it
  * changed, or its agent was silent or disconnected until now, for the browsers). Controllers deleted meanwhile are
  * skipped. Rows are taken in id order, so two instances' batches wait for each other rather than deadlock.
  */
@@ -35,13 +35,18 @@ export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): P
       select * from jsonb_to_recordset(${JSON.stringify(services)}::jsonb)
         as v(controller_id uuid, service_id text, reported_version text, diagnostics jsonb, rollout jsonb)
     ),
-    -- Each enabled service of the batch's controllers once, with its report when the heartbeat has one, locked in
+    -- The enabled services of the batch's controllers that this heartbeat changes: never reached before, or reported
+    -- with another version, diagnostics or rollout. The others are not written: their last contact is the controller's
+    -- reported_at, written below (enabled-services.repo.ts), so a heartbeat that changes nothing writes one row, not
+    -- one per service (issue 26: these updates were most of the database's time at 18,000 agents). Locked in
     -- (controller, service) order as a change of the list locks them (enabledServicesRepo.replace): an update alone
     -- takes its rows in whatever order its join yields them, and could wait for a change that waits for it.
     touched as (
       select e.syrx_controller_id, e.service_id, r.service_id is not null as has_report, r.reported_version, r.diagnostics, r.rollout
       from enabled_services e join ids on e.syrx_controller_id = ids.id
       left join reported r on r.controller_id = e.syrx_controller_id and r.service_id = e.service_id
+      where e.last_contact is null
+        or (r.service_id is not null and (e.reported_version, e.diagnostics, e.rollout) is distinct from (r.reported_version, r.diagnostics, r.rollout))
       order by e.syrx_controller_id, e.service_id
       for update of e
     ),
