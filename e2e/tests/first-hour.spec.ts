@@ -123,7 +123,13 @@ test('the device grid fits 1440 px; points selected for reporting while the repo
     expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
 
     await page.goto(`${area}/${controller.id}/devices/${device.id}/points`);
-    await page.getByLabel('Select OBJECT_ANALOG_INPUT:1 for reporting').check();
+    // Not check(): that reads the box at once after the click, and the grid's rows are the query cache's, which the
+    // optimistic change updates a moment later (a CI run under load read it unchanged).
+    const select = page.getByLabel('Select OBJECT_ANALOG_INPUT:1 for reporting');
+    await select.click();
+    await expect(select).toBeChecked();
+    // And saved (a refused change would put the box back with an error message).
+    await expect.poll(async () => ((await (await page.request.get(points)).json()) as { reporting_is_selected_for_reporting: boolean }[])[0]?.reporting_is_selected_for_reporting).toBe(true);
     const warning = page.getByRole('alert').filter({ hasText: 'The reporting service is not enabled on this controller' });
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: 'Enable the reporting service' }).click();
