@@ -4,6 +4,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { type AgentAck, agentAcks, type BatchWrite, batchWrites } from './report-timing.ts';
 import { dominantStage, markArrival, markHandlerEnd, markHandlerStart, markOnSend, stagesOf } from './request-stages.ts';
 
+/** prom-client defaults left out (see createServerMetrics). */
+export const unscrapedDefaults = ['nodejs_active_handles', 'nodejs_active_handles_total', 'nodejs_active_resources', 'nodejs_active_resources_total'] as const;
+
 /** A request slower than this (the point list's p99 target, issue 26) counts its largest stage. */
 const slowRequestMs = 25;
 
@@ -16,6 +19,11 @@ export function createServerMetrics() {
   // GC pauses in finer buckets than prom-client's (1 ms, 10 ms, 100 ms, 1 s): a young-generation pause of 20-90 ms is
   // what an agent's acknowledgement waits behind under load (issue 26), and the default buckets cannot tell it from 10.
   collectDefaultMetrics({ register: registry, prefix: 'syrx_', gcDurationBuckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5] });
+  // Not the counts of libuv handles and resources by type: collecting them lists every one of them at each scrape
+  // (process._getActiveHandles, getActiveResourcesInfo), which with 18,000 agents' sockets held the event loop about
+  // 30 ms a scrape, every acknowledgement waiting (issue 26: a CPU profile of bench:fleet's window).
+  // syrx_agents_connected and syrx_process_open_fds say what they would.
+  for (const name of unscrapedDefaults) registry.removeSingleMetric(`syrx_${name}`);
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({ name: 'syrx_http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
   const duration = new Histogram({

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { unscrapedDefaults } from '../../lib/prometheus.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +31,9 @@ describe('operability', () => {
     expect(body).toMatch(/syrx_agents_connected 0/);
     expect(body).toMatch(/syrx_db_pool_connections\{state="total"\} \d+/);
     expect(body).toContain('syrx_process_resident_memory_bytes');
+    expect(body).toMatch(/syrx_process_open_fds \d+/);
+    // Not what lists every socket at each scrape (lib/prometheus.ts).
+    for (const name of unscrapedDefaults) expect(body).not.toMatch(new RegExp(`syrx_${name}[ {]`));
     expect((await scrape(t, {}, '10.1.2.3')).statusCode).toBe(403);
   });
 
