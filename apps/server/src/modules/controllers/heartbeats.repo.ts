@@ -7,9 +7,9 @@ import { uuidList } from '../../db/array-params.ts';
 
 /**
  * Many agents' heartbeats in one statement: the services' own reports where they changed (version, diagnostics,
- * rollout; a service's last contact is its controller's last report), and the unit statuses (upserted; each answers whether it
- * changed, or its agent was silent or disconnected until now, for the browsers). Controllers deleted meanwhile are
- * skipped. Rows are taken in id order, so two instances' batches wait for each other rather than deadlock.
+ * rollout; a service's last contact is its controller's last report), and the unit statuses (upserted; each answers
+ * whether it changed, or its agent was silent or disconnected until now, for the browsers). Controllers deleted
+ * meanwhile are skipped. Rows are taken in id order, so two instances' batches wait for each other rather than deadlock.
  */
 export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): Promise<Map<string, CriticalStatusReport | null>> {
   const ids = [...batch.keys()].sort();
