@@ -13,6 +13,11 @@ export type DataPointKind = (typeof dataPointKinds)[number];
 /** Records older than this or later than now + 1 day are refused (a controller with a wrong clock). */
 export const recordTimeLimits = { maxAgeDays: 3660, maxFutureSeconds: 86_400 } as const;
 
+/** The range of record times (ms) accepted now: not older than the age limit, not later than now + a day. */
+export function acceptedTimes(now = Date.now()): { min: number; max: number } {
+  return { min: now - recordTimeLimits.maxAgeDays * 86_400_000, max: now + recordTimeLimits.maxFutureSeconds * 1000 };
+}
+
 /**
  * Values beyond ±1e290 are refused too (records and metric samples): the sums over a series (rollups, chart buckets)
  * are float8, and PostgreSQL fails a sum that overflows, so one such value would fail every upload of its batch, sent

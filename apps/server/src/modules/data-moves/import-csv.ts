@@ -1,7 +1,7 @@
 import type { Options } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { hasThirdLevel, type ImportKind, importHeaders } from '@syrx/contracts/data-moves';
-import { isSensibleValue, recordTimeLimits, recordValueLimit } from '@syrx/contracts/records';
+import { acceptedTimes, isSensibleValue, recordTimeLimits, recordValueLimit } from '@syrx/contracts/records';
 import type { GroupPointKey, PcsPointKey, VendorPointKey } from './point-sources.repo.ts';
 
 /** Where each column of an import's header is (by the contracts' column names). */
@@ -97,7 +97,8 @@ function recordOf(fields: string[], columns: Columns, now: number): { ok: { t: n
   if (ts === '' && v === '') return { error: 'timestamp and value are empty' };
   const t = parseTimestamp(ts);
   if (t === null) return { error: `timestamp "${ts.slice(0, 40)}" is not a date and time (ISO 8601, UTC unless it says otherwise)` };
-  if (t < now - recordTimeLimits.maxAgeDays * 86_400_000 || t > now + recordTimeLimits.maxFutureSeconds * 1000) {
+  const accepted = acceptedTimes(now);
+  if (t < accepted.min || t > accepted.max) {
     return { error: `timestamp ${ts} is more than ${recordTimeLimits.maxAgeDays} days ago or in the future` };
   }
   const value = parseValue(v);

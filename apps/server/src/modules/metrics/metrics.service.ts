@@ -4,7 +4,7 @@ import {
   type AgentMetricSample, finestMetricResolution, type MetricGroupType, type MetricResolution, type MetricsBucket, metricResolutions, resolutionFits,
   resolutionTooFine,
 } from '@syrx/contracts/metrics';
-import { isSensibleValue, recordTimeLimits } from '@syrx/contracts/records';
+import { acceptedTimes, isSensibleValue } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
 import { agentUploadBatching, alone, BatchQueue, togetherOrAlone } from '../../lib/batch-queue.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
@@ -64,8 +64,7 @@ export function createMetricsService(db: Db, controllers: Pick<ControllersServic
 
   /** Uploads of different controllers in one statement; the answers are the agents' acknowledgements, in order. */
   async function storeTogether(uploads: MetricsUpload[], now = Date.now()): Promise<AgentUploadAck[]> {
-    const min = now - recordTimeLimits.maxAgeDays * 86_400_000;
-    const max = now + recordTimeLimits.maxFutureSeconds * 1000;
+    const { min, max } = acceptedTimes(now);
     const sensible = ([t, , , cpu, memPercent, mem]: AgentMetricSample) => t >= min && t <= max && isSensibleValue(cpu) && isSensibleValue(memPercent) && isSensibleValue(mem);
     const timely = uploads.map((u) => ({ controllerId: u.controllerId, samples: u.samples.filter(sensible) })).filter((u) => u.samples.length > 0);
     const stored = timely.length === 0 ? new Map<string, number>()

@@ -1,15 +1,10 @@
-import { type AgentRecord, type AgentRecordsAck, isSensibleValue, recordTimeLimits } from '@syrx/contracts/records';
+import { acceptedTimes, type AgentRecord, type AgentRecordsAck, isSensibleValue } from '@syrx/contracts/records';
 import type { Db } from '../../db/client.ts';
 import { alone, togetherOrAlone } from '../../lib/batch-queue.ts';
 import { MonthPartitions } from '../../lib/month-partitions.ts';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type RecordColumns, recordsRepo } from './records.repo.ts';
 import { SeriesCache } from './series-cache.ts';
-
-/** The range of record times the server accepts now: not older than the age limit, not later than now + a day. */
-export function acceptedTimes(now = Date.now()): { min: number; max: number } {
-  return { min: now - recordTimeLimits.maxAgeDays * 86_400_000, max: now + recordTimeLimits.maxFutureSeconds * 1000 };
-}
 
 /** A record the server stores: its time in the accepted range (acceptedTimes), its value within the limit. */
 const isAccepted = (time: number, value: number, { min, max }: { min: number; max: number }) => time >= min && time <= max && isSensibleValue(value);
@@ -103,8 +98,8 @@ export function createRecordIngest(db: Db) {
 
   /**
    * Uploads of different controllers stored together: records of each controller's points with sensible times and
-   * values are stored (a record stored before is a duplicate, not an error); the rest are refused. The answers are the agents'
-   * acknowledgements, in order. A data point belongs to one controller, so each upload's count is its own.
+   * values are stored (a record stored before is a duplicate, not an error); the rest are refused. The answers are the
+   * agents' acknowledgements, in order. A data point belongs to one controller, so each upload's count is its own.
    */
   async function storeTogether(uploads: RecordsUpload[]): Promise<AgentRecordsAck[]> {
     const accepted = acceptedTimes();
