@@ -92,7 +92,7 @@ async function barePhase(): Promise<PhaseResult> {
     const host = hosts.bare[i] ?? '127.0.120.9';
     const port = await freePort(host);
     // With the instance's own V8 flags: the young generation they size is memory that fills under any load, so per
-    // agent it counts on both sides (docs/decisions.md, "bare Socket.IO with the instance's flags").
+    // agent it counts on both sides (docs/decisions.md, "bench:fleet runs bare Socket.IO with the instance's V8 flags").
     const bare = startChild(fileURLToPath(new URL('./fleet/bare-server.ts', import.meta.url)), { args: [host, String(port)], nodeArgs: [...serverNodeFlags] });
     cleanups.push(() => bare.stop());
     await bare.next('ready');

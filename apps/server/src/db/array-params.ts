@@ -14,7 +14,7 @@ import { isUuid } from '../lib/uuid.ts';
  * text, whatever the count; sent as text, so PGlite reads it as PostgreSQL does. An id that is no UUID is left out: it
  * names no controller, and in the cast it would fail the statement for every id of the batch.
  */
-export const uuidList = (ids: readonly string[]): SQL => sql`string_to_array(${ids.filter(isUuid).join(',')}, ',')::uuid[]`;
+export const uuidList = (ids: readonly string[]): SQL => uuidColumn(ids.filter(isUuid));
 
 /** The column is one of the ids (see uuidList). */
 export const inUuids = (column: AnyColumn, ids: readonly string[]): SQL => sql`${column} = any(${uuidList(ids)})`;
@@ -23,7 +23,9 @@ export const inUuids = (column: AnyColumn, ids: readonly string[]): SQL => sql`$
  * A column of UUIDs known to be UUIDs (the controller ids agents signed in with) as one uuid[] parameter, every element
  * kept in its place so that it lines up with the other columns of an `unnest`: a malformed one fails the statement.
  */
-export const uuidColumn = (ids: readonly string[]): SQL => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+export function uuidColumn(ids: readonly string[]): SQL {
+  return sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+}
 
 /**
  * Numbers as one `int[]` or `float8[]` parameter. JavaScript's text of a number is one PostgreSQL reads (`1e+21`,

@@ -16,9 +16,9 @@ import { ackTimed } from '../../lib/report-timing.ts';
 export const issuesOf = (e: z.ZodError) => e.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 
 /**
- * One kind of buffered upload: validated with its schema (or guarded schema), stored idempotently through `store` (which may answer
- * 'busy'), acknowledged with AgentUploadAck ({ ok: false, error } when malformed, not stored or busy, so the agent
- * keeps it and sends it again).
+ * One kind of buffered upload: validated with its schema (or guarded schema, contracts/guarded.ts), stored
+ * idempotently through `store` (which may answer 'busy'), acknowledged with AgentUploadAck ({ ok: false, error } when
+ * malformed, not stored or busy, so the agent keeps it and sends it again).
  */
 function onUpload<T>(socket: Socket, log: FastifyBaseLogger, context: object, event: string, schema: Check<T>, what: string,
   store: (data: T) => Promise<AgentUploadAck | 'busy'>): void {
