@@ -5,6 +5,7 @@ import { type Handler, type RecordedCall, installFakeApi } from '../../../testin
 import { adminUser } from '../../../testing/fake-controllers';
 import { demoPoints, fakeJobsServer } from '../../../testing/fake-jobs';
 import { renderApp } from '../../../testing/render-app';
+import { openTreePath } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -21,10 +22,7 @@ function open(overrides: Handler[] = []) {
 /** Opens the nodes along `path` in one side's tree and answers the last node's title element. */
 async function openPath(user: UserEvent, side: 'Source' | 'Destination', path: string[]): Promise<HTMLElement> {
   const region = await screen.findByRole('region', { name: side }, { timeout: 8000 });
-  for (const title of path.slice(0, -1)) {
-    const node = (await within(region).findByText(title, {}, { timeout: 8000 })).closest('.ant-tree-treenode') as HTMLElement;
-    await user.click(node.querySelector('.ant-tree-switcher') as HTMLElement);
-  }
+  await openTreePath(user, region, path.slice(0, -1));
   return within(region).findByText(path.at(-1) ?? '', {}, { timeout: 8000 });
 }
 

@@ -6,6 +6,7 @@ import { demoPoints, fakeJobsServer } from '../../../testing/fake-jobs';
 import { fakePointDataServer } from '../../../testing/fake-point-data';
 import { renderApp } from '../../../testing/render-app';
 import type { UPlotChartProps } from './uplot-chart';
+import { openTreePath } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -58,11 +59,8 @@ describe('the point record browser of vendor, PCS and group points', () => {
 
     // A point picked in the vendor tree joins the address.
     const tree = await screen.findByRole('tree', { name: 'Vendor points' }, { timeout: 8000 });
-    for (const title of ['invensys', 'AHU-1', 'SAT']) {
-      const node = (await within(tree).findByText(title, {}, { timeout: 8000 })).closest('.ant-tree-treenode') as HTMLElement;
-      await user.click(node.querySelector('.ant-tree-switcher') as HTMLElement);
-    }
-    await user.click(await within(tree).findByText(/^PV/));
+    await openTreePath(user, tree, ['invensys', 'AHU-1', 'SAT']);
+    await user.click(await within(tree).findByText(/^PV/, {}, { timeout: 8000 }));
     await waitFor(() => expect(params(location()).get('ids')).toBe('3,1'));
     expect(await within(screen.getByRole('list', { name: 'Chosen points' })).findByText('SAT / PV')).toBeInTheDocument();
 

@@ -6,6 +6,7 @@ import { fakeDeviceServer, makePoint } from '../../../testing/fake-devices';
 import { fakeRecordServer } from '../../../testing/fake-records';
 import { renderApp } from '../../../testing/render-app';
 import type { UPlotChartProps } from './uplot-chart';
+import { openTreePath } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -125,12 +126,7 @@ describe('adding points', () => {
     expect(await screen.findByRole('combobox', { name: 'Syrx controller' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Acme Buildings - AHU controller')).toBeInTheDocument();
     const tree = await screen.findByRole('tree', {}, { timeout: 8000 });
-    const open = async (title: string) => {
-      const node = (await within(tree).findByText(title)).closest('.ant-tree-treenode') as HTMLElement;
-      await user.click(node.querySelector('.ant-tree-switcher') as HTMLElement);
-    };
-    await open('EMS-1 (1501)');
-    await open('OBJECT_ANALOG_INPUT (3)');
+    await openTreePath(user, tree, ['EMS-1 (1501)', 'OBJECT_ANALOG_INPUT (3)']);
     await user.click(await within(tree).findByText('OBJECT_ANALOG_INPUT:3 Zone temp 3'));
     await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('syrxControllerBacnetPointIds')).toMatch(/,3,AHU controller,EMS-1,Zone temp 3$/));
     expect(await within(screen.getByRole('list', { name: 'Chosen points' })).findByText('EMS-1 / Zone temp 3')).toBeInTheDocument();

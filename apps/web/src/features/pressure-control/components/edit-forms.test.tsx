@@ -6,6 +6,7 @@ import { adminUser, controllerId, fakeControllerServer } from '../../../testing/
 import { fakeDeviceServer, makePoint } from '../../../testing/fake-devices';
 import { fakePressureServer } from '../../../testing/fake-pressure';
 import { renderApp } from '../../../testing/render-app';
+import { openTreePath } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -25,10 +26,7 @@ function servers(overrides: Handler[] = []) {
 
 async function pickInTree(user: ReturnType<typeof renderApp>['user'], title: string) {
   const tree = await screen.findByLabelText('Point picker', {}, { timeout: 8000 });
-  for (const group of ['EMS-1 (1501)', 'OBJECT_ANALOG_INPUT (3)']) {
-    const node = (await within(tree).findByText(group)).closest('.ant-tree-treenode') as HTMLElement;
-    await user.click(node.querySelector('.ant-tree-switcher') as HTMLElement);
-  }
+  await openTreePath(user, tree, ['EMS-1 (1501)', 'OBJECT_ANALOG_INPUT (3)']);
   await user.click(await within(tree).findByText(title, {}, { timeout: 5000 }));
 }
 

@@ -6,6 +6,7 @@ import { adminUser, controllerId, fakeControllerServer } from '../../../testing/
 import { fakeDeviceServer, makePoint } from '../../../testing/fake-devices';
 import { fakePressureServer } from '../../../testing/fake-pressure';
 import { renderApp } from '../../../testing/render-app';
+import { openTreePath } from '../../../testing/user-steps';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -27,9 +28,7 @@ function servers() {
 async function pick(user: ReturnType<typeof renderApp>['user'], title: string) {
   await user.click(button('Choose a point'));
   const tree = await screen.findByLabelText('Point picker', {}, { timeout: 8000 });
-  for (const group of ['EMS-1 (1501)', 'OBJECT_ANALOG_INPUT (2)']) {
-    await user.click((await within(tree).findByText(group)).closest('.ant-tree-treenode')?.querySelector('.ant-tree-switcher') as HTMLElement);
-  }
+  await openTreePath(user, tree, ['EMS-1 (1501)', 'OBJECT_ANALOG_INPUT (2)']);
   await user.click(await within(tree).findByText(title, {}, { timeout: 5000 }));
 }
 
