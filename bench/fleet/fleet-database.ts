@@ -1,13 +1,14 @@
 /**
  * The fleet's database: a fresh PostgreSQL database on 127.0.0.1:5432 (syrx_bench_fleet_<pid>, dropped at the end;
  * ones left by runs that died are dropped first), and the controllers seeded by SQL once the server has migrated it.
- * Each controller is what the console creates (controllers.service insertController: a group, the updater as enabled
- * service) plus one device of a few points with their record series, so its agent has points to upload records for.
+ * Each controller is what the console creates (controllers.service insertController: a group, the default enabled
+ * services — updater, BACnet query, reporting, diagnostics) plus one device of a few points with their record series, so
+ * its agent has points to upload records for.
  * Each has its own secret, stored as the server stores one (a SHA-256, lib/passwords.ts hashSecret).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { serviceIds } from '@syrx/contracts/services';
+import { defaultEnabledServiceIds } from '@syrx/contracts/services';
 import { defaultUpdaterRange } from '@syrx/server/testing';
 import type { FleetAgent } from './protocol.ts';
 
@@ -79,7 +80,7 @@ export async function seedControllers(url: string, count: number, points: number
     [groupId, credentials.map((k) => k.id), credentials.map((k) => secretOf(k.password))]);
     await c.query(`
       insert into enabled_services (syrx_controller_id, service_id, assigned_version)
-      select id, $2, $3 from syrx_controllers where group_id = $1`, [groupId, serviceIds.updater, defaultUpdaterRange]);
+      select c.id, s.id, $3 from syrx_controllers c, unnest($2::text[]) as s(id) where c.group_id = $1`, [groupId, defaultEnabledServiceIds, defaultUpdaterRange]);
     if (points > 0) {
       await c.query(`
         insert into bacnet_devices (syrx_controller_id, mac_address, instance_number, name)

@@ -1,24 +1,24 @@
 /**
  * One simulated controller's agent, as light as the protocol allows: the real handshake (controller id and password on
- * `/agent`, websocket only, as apps/agent connects), a heartbeat every interval (and on connect, as the agent does),
- * and, when uploads are on, a batch of records of its points and a batch of metric samples each upload interval. Every
- * event is acknowledged; the counters and the heartbeat latencies go to the client's report.
+ * `/agent`, websocket only, as apps/agent connects), a heartbeat as the agent's every interval (and on connect, as the
+ * agent does), and, when uploads are on, a batch of records of its points and a batch of metric samples each upload
+ * interval. Every event is acknowledged; the counters and the heartbeat latencies go to the client's report.
  */
 import { io, type Socket } from 'socket.io-client';
 import { agentEvents, agentNamespace, type Heartbeat } from '@syrx/contracts/agent-protocol';
 import type { AgentMetricSample } from '@syrx/contracts/metrics';
 import type { AgentRecord } from '@syrx/contracts/records';
-import { serviceIds } from '@syrx/contracts/services';
+import { defaultEnabledServiceIds, serviceIds, serviceUnits } from '@syrx/contracts/services';
 import type { AckCounts, FleetAgent, FleetReport } from './protocol.ts';
 
 const ackTimeoutMs = 30_000;
 /** The agent samples points and metrics every 15 s; an upload carries the steps since the previous one. */
 const stepMs = 15_000;
 
-const heartbeat: Heartbeat = {
-  services: [{ service_id: serviceIds.updater, reported_version: '1.0.0' }],
-  critical_statuses: [{ unit: 'syrx-updater.service', active_state: 'active', sub_state: 'running' }],
-};
+/** The modules an agent carries (apps/agent's heartbeat reports each one) and those a new controller has enabled. */
+const carried = [serviceIds.updater, serviceIds.query, serviceIds.reporting, serviceIds.diagnostic, serviceIds.control, serviceIds.pressure];
+const enabled = new Set<string>(defaultEnabledServiceIds);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export interface SimAgentOptions {
   url: string;
@@ -95,10 +95,35 @@ export class SimAgent {
     }
   }
 
+  /**
+   * The heartbeat apps/agent sends (agent.ts heartbeat()): every module it carries with its version and the diagnostics
+   * each module words (reporting's buffer and the diagnostic service's queues move between uploads, as a collecting
+   * agent's do, so most heartbeats change some service's report), and the unit statuses of the updater and the enabled
+   * services.
+   */
+  private heartbeat(): Heartbeat {
+    const now = Date.now();
+    const points = this.o.agent.pointIds.length;
+    const unsentSteps = this.o.uploadSeconds > 0 ? this.stepsSince(this.lastRecordStep) : [];
+    const unsentSamples = this.o.uploadSeconds > 0 ? this.stepsSince(this.lastMetricStep).length * 2 : 0;
+    const diagnostics: Record<string, NonNullable<Heartbeat['services'][number]['diagnostics']>> = {
+      [serviceIds.query]: { apdu_timeout_ms: 3000, apdu_retries: 3, requests_sent: 0, retransmissions: 0, skipped_for_silent_device: 0 },
+      [serviceIds.reporting]: { buffer_depth: unsentSteps.length * points, oldest_unsent: iso(unsentSteps[0] ?? null), cov_subscriptions: points, polled_points: 0, dropped_records: 0 },
+      [serviceIds.diagnostic]: { snapshots_queued: 0, samples_queued: unsentSamples, last_snapshot: iso(Math.floor(now / 30_000) * 30_000), broker_state: 'running' },
+      [serviceIds.control]: { open_terminals: 0 },
+      [serviceIds.pressure]: { iterations: 0, last_iteration: null, last_pnorm: null, output_commanded: false },
+    };
+    return {
+      services: carried.map((id) => ({ service_id: id, reported_version: '1.0.0', ...(diagnostics[id] ? { diagnostics: diagnostics[id] } : {}) })),
+      critical_statuses: carried.filter((id) => enabled.has(id)).map((id) => ({ unit: serviceUnits[id], active_state: 'active', sub_state: 'running' })),
+      heartbeat_seconds: this.o.heartbeatSeconds,
+    };
+  }
+
   private sendHeartbeat(): void {
     if (!this.socket.connected) return;
     const start = performance.now();
-    void this.emit(agentEvents.heartbeat, heartbeat, this.o.report.heartbeats).then((ack) => {
+    void this.emit(agentEvents.heartbeat, this.heartbeat(), this.o.report.heartbeats).then((ack) => {
       if (ack && this.o.measuring()) this.o.report.heartbeatMs.push(performance.now() - start);
     });
   }
