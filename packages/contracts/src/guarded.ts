@@ -35,3 +35,15 @@ export function isListUpload<K extends string, T>(input: unknown, key: K, min: n
 export const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 /** A positive safe integer (z.number().int().positive()). */
 export const isPositiveInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0;
+
+/** A plain object (not an array) whose own keys are all in `keys`: what a z.object takes without stripping anything. */
+export function isObjectOf(x: unknown, keys: ReadonlySet<string>): x is Record<string, unknown> {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
+  for (const k in x) if (!keys.has(k)) return false;
+  return true;
+}
+
+/** A string of at most `max` UTF-16 units (z.string().max(max) counts no more, so never takes less). */
+export const isStringUpTo = (x: unknown, max: number): x is string => typeof x === 'string' && x.length <= max;
+/** A string of at most `max` units, or null. */
+export const isStringOrNullUpTo = (x: unknown, max: number): x is string | null => x === null || isStringUpTo(x, max);

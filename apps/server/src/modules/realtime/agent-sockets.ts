@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import {
-  agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatSchema,
+  agentAuthErrors, agentEvents, agentHandshakeSchema, agentPointUploadSchema, type AgentPointUploadAck, heartbeatCheck,
 } from '@syrx/contracts/agent-protocol';
 import {
   clientEvents, type CriticalStatusesReport, type ExceptionType, inactiveWhileDisconnected, type ResponseData, responseDataSchema, type ServiceStatuses,
@@ -103,7 +103,7 @@ export function attachAgentSockets({ io, agents, relay, services, log, agentConn
     socket.on(agentEvents.heartbeat, (payload: unknown, ack: unknown) => {
       const arrived = performance.now();
       const reply = ackOf<{ ok: boolean }>(ack);
-      const hb = heartbeatSchema.safeParse(payload);
+      const hb = heartbeatCheck.safeParse(payload);
       if (!hb.success) return reply({ ok: false });
       background(log, 'heartbeat not recorded', context, async () => {
         let changed: CriticalStatusesReport | null;
