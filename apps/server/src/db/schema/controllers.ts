@@ -50,8 +50,6 @@ export const enabledServices = pgTable(
     assignedVersion: text('assigned_version').notNull(),
     reportedVersion: text('reported_version'),
     lastContact: at('last_contact'),
-    /** What the service last reported about itself in the agent's heartbeat (e.g. the reporting buffer's depth). */
-    diagnostics: jsonb('diagnostics'),
     /** Where the agent's updater stands with the service (contracts' serviceRolloutSchema), as last reported. */
     rollout: jsonb('rollout'),
   },
@@ -67,4 +65,9 @@ export const criticalServiceStatuses = pgTable('critical_service_statuses', {
   heartbeatSeconds: real('heartbeat_seconds'),
   /** When the agent's connection closed (null while connected); its next heartbeat clears it. */
   disconnectedAt: at('disconnected_at'),
+  /**
+   * What each service said about itself in the latest heartbeat (e.g. the reporting buffer's depth), by service id:
+   * kept with the row every heartbeat writes anyway, so diagnostics that move between heartbeats write no other row.
+   */
+  serviceDiagnostics: jsonb('service_diagnostics'),
 });

@@ -1,8 +1,15 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
-import { criticalServiceStatuses, enabledServices } from '../../db/schema/index.ts';
+import { enabledServices } from '../../db/schema/index.ts';
 import { inUuids } from '../../db/array-params.ts';
+
+/**
+ * A value of the controller's status row (critical_service_statuses), which every heartbeat writes. Written out with
+ * both tables named: drizzle names a lone table's columns unqualified, and inside this subquery an unqualified
+ * syrx_controller_id is the status row's own, which matched every controller's row.
+ */
+const ofStatusRow = (value: string) => sql.raw(`(select ${value} from critical_service_statuses c where c.syrx_controller_id = enabled_services.syrx_controller_id)`);
 
 const columns = {
   syrx_controller_id: enabledServices.syrxControllerId,
@@ -11,12 +18,12 @@ const columns = {
   reported_version: enabledServices.reportedVersion,
   /**
    * The agent's last heartbeat since one first reached the service: last_contact is written at the first and when the
-   * service's report changes, the controller's reported_at at every heartbeat (heartbeats.repo.ts).
+   * service's version or rollout changes, the controller's reported_at at every heartbeat (heartbeats.repo.ts).
    */
   last_contact: sql<string | null>`to_char(case when ${enabledServices.lastContact} is null then null else greatest(${enabledServices.lastContact},
-    (select ${criticalServiceStatuses.reportedAt} from ${criticalServiceStatuses} where ${criticalServiceStatuses.syrxControllerId} = ${enabledServices.syrxControllerId})) end
-    at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  diagnostics: sql<EnabledService['diagnostics']>`${enabledServices.diagnostics}`,
+    ${ofStatusRow('c.reported_at')}) end at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  /** What the service said about itself in the agent's latest heartbeat, kept in the controller's status row (heartbeats.repo.ts). */
+  diagnostics: sql<EnabledService['diagnostics']>`${ofStatusRow('c.service_diagnostics -> enabled_services.service_id')}`,
   rollout: sql<EnabledService['rollout']>`${enabledServices.rollout}`,
 };
 

@@ -6,23 +6,25 @@ import { agentStateSql } from './status-reports.repo.ts';
 import { uuidList } from '../../db/array-params.ts';
 
 /**
- * Many agents' heartbeats in one statement: the services' own reports where they changed (version, diagnostics,
- * rollout; a service's last contact is its controller's last report), and the unit statuses (upserted; each answers
- * whether it changed, or its agent was silent or disconnected until now, for the browsers). Controllers deleted
- * meanwhile are skipped. Rows are taken in id order, so two instances' batches wait for each other rather than deadlock.
+ * Many agents' heartbeats in one statement: the services' own reports where they changed (version, rollout; a
+ * service's last contact is its controller's last report), and the controller's row of unit statuses and services'
+ * diagnostics (upserted; each answers whether the statuses changed, or its agent was silent or disconnected until now,
+ * for the browsers). Controllers deleted meanwhile are skipped. Rows are taken in id order, so two instances' batches
+ * wait for each other rather than deadlock.
  */
 export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): Promise<Map<string, CriticalStatusReport | null>> {
   const ids = [...batch.keys()].sort();
-  const services = ids.flatMap((id) => {
-    const hb = batch.get(id) as Heartbeat;
-    return hb.services.flatMap((s) => {
-      const serviceId = canonicalServiceId(s.service_id);
-      return serviceId ? [{ controller_id: id, service_id: serviceId, reported_version: s.reported_version, diagnostics: s.diagnostics ?? null, rollout: s.rollout ?? null }] : [];
-    });
-  });
+  const services: { controller_id: string; service_id: string; reported_version: string | null; rollout: unknown }[] = [];
   const statuses = ids.map((id) => {
     const hb = batch.get(id) as Heartbeat;
-    return { controller_id: id, statuses: hb.critical_statuses, heartbeat_seconds: hb.heartbeat_seconds ?? null };
+    const diagnostics: Record<string, unknown> = {};
+    for (const s of hb.services) {
+      const serviceId = canonicalServiceId(s.service_id);
+      if (!serviceId) continue;
+      services.push({ controller_id: id, service_id: serviceId, reported_version: s.reported_version, rollout: s.rollout ?? null });
+      if (s.diagnostics) diagnostics[serviceId] = s.diagnostics;
+    }
+    return { controller_id: id, statuses: hb.critical_statuses, heartbeat_seconds: hb.heartbeat_seconds ?? null, service_diagnostics: diagnostics };
   });
 
   // One statement, so one round trip and its own transaction: a batch that waited on five (begin, three statements,
@@ -33,20 +35,21 @@ export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): P
     ),
     reported as (
       select * from jsonb_to_recordset(${JSON.stringify(services)}::jsonb)
-        as v(controller_id uuid, service_id text, reported_version text, diagnostics jsonb, rollout jsonb)
+        as v(controller_id uuid, service_id text, reported_version text, rollout jsonb)
     ),
     -- The enabled services of the batch's controllers that this heartbeat changes: never reached before, or reported
-    -- with another version, diagnostics or rollout. The others are not written: their last contact is the controller's
-    -- reported_at, written below (enabled-services.repo.ts), so a heartbeat that changes nothing writes one row, not
-    -- one per service (issue 26: these updates were most of the database's time at 18,000 agents). Locked in
+    -- with another version or rollout. The others are not written: their last contact is the controller's reported_at
+    -- and their diagnostics its service_diagnostics, both written below (enabled-services.repo.ts), so a heartbeat
+    -- writes one row, not one per service (issue 26: these updates were most of the database's time at 18,000 agents,
+    -- and an agent's diagnostics move between most heartbeats). Locked in
     -- (controller, service) order as a change of the list locks them (enabledServicesRepo.replace): an update alone
     -- takes its rows in whatever order its join yields them, and could wait for a change that waits for it.
     touched as (
-      select e.syrx_controller_id, e.service_id, r.service_id is not null as has_report, r.reported_version, r.diagnostics, r.rollout
+      select e.syrx_controller_id, e.service_id, r.service_id is not null as has_report, r.reported_version, r.rollout
       from enabled_services e join ids on e.syrx_controller_id = ids.id
       left join reported r on r.controller_id = e.syrx_controller_id and r.service_id = e.service_id
       where e.last_contact is null
-        or (r.service_id is not null and (e.reported_version, e.diagnostics, e.rollout) is distinct from (r.reported_version, r.diagnostics, r.rollout))
+        or (r.service_id is not null and (e.reported_version, e.rollout) is distinct from (r.reported_version, r.rollout))
       order by e.syrx_controller_id, e.service_id
       for update of e
     ),
@@ -54,14 +57,13 @@ export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): P
       update enabled_services e
       set last_contact = now(),
         reported_version = case when t.has_report then t.reported_version else e.reported_version end,
-        diagnostics = case when t.has_report then t.diagnostics else e.diagnostics end,
         rollout = case when t.has_report then t.rollout else e.rollout end
       from touched t
       where e.syrx_controller_id = t.syrx_controller_id and e.service_id = t.service_id
     ),
     v as (
-      select v.controller_id, v.statuses, v.heartbeat_seconds
-      from jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) as v(controller_id uuid, statuses jsonb, heartbeat_seconds real)
+      select v.controller_id, v.statuses, v.heartbeat_seconds, v.service_diagnostics
+      from jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) as v(controller_id uuid, statuses jsonb, heartbeat_seconds real, service_diagnostics jsonb)
       where exists (select 1 from syrx_controllers c where c.id = v.controller_id)
       order by v.controller_id
     ),
@@ -70,10 +72,11 @@ export async function recordHeartbeats(db: Db, batch: Map<string, Heartbeat>): P
       from critical_service_statuses c join v on c.syrx_controller_id = v.controller_id
     ),
     up as (
-      insert into critical_service_statuses (syrx_controller_id, statuses, heartbeat_seconds)
-      select controller_id, statuses, heartbeat_seconds from v
+      insert into critical_service_statuses (syrx_controller_id, statuses, heartbeat_seconds, service_diagnostics)
+      select controller_id, statuses, heartbeat_seconds, service_diagnostics from v
       on conflict (syrx_controller_id) do update
-        set statuses = excluded.statuses, reported_at = now(), heartbeat_seconds = excluded.heartbeat_seconds, disconnected_at = null
+        set statuses = excluded.statuses, reported_at = now(), heartbeat_seconds = excluded.heartbeat_seconds, disconnected_at = null,
+          service_diagnostics = excluded.service_diagnostics
       returning syrx_controller_id, statuses, reported_at
     )
     select up.syrx_controller_id as id,
