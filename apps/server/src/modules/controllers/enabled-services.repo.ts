@@ -1,15 +1,13 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { EnabledService } from '@syrx/contracts/controllers';
 import type { DbOrTx } from '../../db/client.ts';
-import { enabledServices } from '../../db/schema/index.ts';
+import { criticalServiceStatuses, enabledServices } from '../../db/schema/index.ts';
+import { qualified } from '../../db/qualified.ts';
 import { inUuids } from '../../db/array-params.ts';
 
-/**
- * A value of the controller's status row (critical_service_statuses), which every heartbeat writes. Written out with
- * both tables named: drizzle names a lone table's columns unqualified, and inside this subquery an unqualified
- * syrx_controller_id is the status row's own, which matched every controller's row.
- */
-const ofStatusRow = (value: string) => sql.raw(`(select ${value} from critical_service_statuses c where c.syrx_controller_id = enabled_services.syrx_controller_id)`);
+/** A value of the controller's status row (critical_service_statuses), which every heartbeat writes. */
+const ofStatusRow = (value: SQL) => sql`(select ${value} from ${criticalServiceStatuses}
+  where ${criticalServiceStatuses.syrxControllerId} = ${qualified(enabledServices.syrxControllerId)})`;
 
 const columns = {
   syrx_controller_id: enabledServices.syrxControllerId,
@@ -21,9 +19,9 @@ const columns = {
    * service's version or rollout changes, the controller's reported_at at every heartbeat (heartbeats.repo.ts).
    */
   last_contact: sql<string | null>`to_char(case when ${enabledServices.lastContact} is null then null else greatest(${enabledServices.lastContact},
-    ${ofStatusRow('c.reported_at')}) end at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    ${ofStatusRow(sql`${criticalServiceStatuses.reportedAt}`)}) end at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   /** What the service said about itself in the agent's latest heartbeat, kept in the controller's status row (heartbeats.repo.ts). */
-  diagnostics: sql<EnabledService['diagnostics']>`${ofStatusRow('c.service_diagnostics -> enabled_services.service_id')}`,
+  diagnostics: sql<EnabledService['diagnostics']>`${ofStatusRow(sql`${criticalServiceStatuses.serviceDiagnostics} -> ${qualified(enabledServices.serviceId)}`)}`,
   rollout: sql<EnabledService['rollout']>`${enabledServices.rollout}`,
 };
 

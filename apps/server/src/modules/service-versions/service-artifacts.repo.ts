@@ -3,6 +3,7 @@ import type { ServiceArtifact } from '@syrx/contracts/service-versions';
 import type { DbOrTx } from '../../db/client.ts';
 import { serviceArtifacts, serviceVersions } from '../../db/schema/index.ts';
 import { isoOf } from '../../lib/sql-dates.ts';
+import { qualified } from '../../db/qualified.ts';
 
 /** The artifact's columns as a version shows them (without its package). */
 export const artifactSummaryColumns = {
@@ -14,8 +15,7 @@ export const artifactSummaryColumns = {
   size: serviceArtifacts.sizeBytes,
 };
 
-// Drizzle writes a column of the queried table unqualified, which inside a subquery would name the subquery's column.
-const outerArtifactId = sql.raw('"syrx_controller_service_artifacts"."id"');
+const outerArtifactId = qualified(serviceArtifacts.id);
 const versionsOfArtifact = sql<ServiceArtifact['syrx_controller_service_versions']>`coalesce((
   select json_agg(json_build_object('version_name', v.version_name, 'is_locked', v.is_locked) order by v.id)
   from ${serviceVersions} v where v.syrx_controller_service_artifact_id = ${outerArtifactId}), '[]'::json)`;
