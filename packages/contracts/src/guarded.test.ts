@@ -35,9 +35,12 @@ const sample = fc.oneof(
 );
 
 const shortText = (max: number) => fc.oneof({ weight: 8, arbitrary: fc.string({ maxLength: 6 }) }, fc.constantFrom<unknown>('x'.repeat(max), 'x'.repeat(max + 1), '😀'.repeat(max / 2), '😀'.repeat(max / 2 + 1)));
-/** An object of these fields, each now and then left out or wrong, and now and then a key the schema does not know. */
-const objectOf = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.tuple(
-  fc.record(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldOf(v)])), { requiredKeys: Object.keys(fields).filter((k) => k !== 'sub_state' && k !== 'diagnostics' && k !== 'rollout' && k !== 'heartbeat_seconds') }),
+/**
+ * An object of these fields (the `optional` ones now and then absent), each now and then wrong, and now and then with a
+ * key the schema does not know.
+ */
+const objectOf = (fields: Record<string, fc.Arbitrary<unknown>>, optional: readonly string[] = []) => fc.tuple(
+  fc.record(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldOf(v)])), { requiredKeys: Object.keys(fields).filter((k) => !optional.includes(k)) }),
   fc.oneof({ weight: 12, arbitrary: fc.constant({}) }, fc.constantFrom<Record<string, unknown>>({ extra: 1 }, { toString: 'x' })),
 ).map(([o, extra]) => ({ ...o, ...extra }));
 const diagnosticsValue = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), shortText(500), fc.constantFrom<unknown>(undefined, [], {}));
@@ -46,10 +49,10 @@ const diagnostics = fc.oneof(
   { weight: 1, arbitrary: anything },
 );
 const rollout = objectOf({ state: fc.constantFrom<unknown>('built_in', 'up_to_date', 'updating', 'rolled_back', 'failed', 'no_match', 'other'), target_version: fc.oneof(fc.constant(null), shortText(100)), reason: fc.oneof(fc.constant(null), shortText(2000)), since: shortText(40) });
-const service = objectOf({ service_id: shortText(200), reported_version: fc.oneof(fc.constant(null), shortText(100)), diagnostics, rollout });
-const unitStatus = objectOf({ unit: shortText(200), active_state: shortText(50), sub_state: shortText(50) });
+const service = objectOf({ service_id: shortText(200), reported_version: fc.oneof(fc.constant(null), shortText(100)), diagnostics, rollout }, ['diagnostics', 'rollout']);
+const unitStatus = objectOf({ unit: shortText(200), active_state: shortText(50), sub_state: shortText(50) }, ['sub_state']);
 const heartbeat = fc.oneof(
-  { weight: 8, arbitrary: objectOf({ services: fc.array(service, { maxLength: 6 }), critical_statuses: fc.array(unitStatus, { maxLength: 4 }), heartbeat_seconds: fc.oneof(fc.integer({ min: -1, max: 60 }), fc.double()) }) },
+  { weight: 8, arbitrary: objectOf({ services: fc.array(service, { maxLength: 6 }), critical_statuses: fc.array(unitStatus, { maxLength: 4 }), heartbeat_seconds: fc.oneof(fc.integer({ min: -1, max: 60 }), fc.double()) }, ['heartbeat_seconds']) },
   { weight: 1, arbitrary: anything },
 );
 
