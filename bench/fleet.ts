@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@syrx/server/node-flags';
 import { hashSecret } from '@syrx/server/testing';
 import { killAll, startChild } from './fleet/children.ts';
-import { backendPids, createFleetDatabase, seedControllers } from './fleet/fleet-database.ts';
+import { backendPids, createFleetDatabase, seedControllers, type TableReads, tableReads, wholeTableReadsText } from './fleet/fleet-database.ts';
 import { type PhaseOptions, type PhaseResult, runPhase } from './fleet/measure.ts';
 import type { FleetAgent } from './fleet/protocol.ts';
 import { printSummary } from './fleet/report.ts';
@@ -117,7 +117,7 @@ async function snapshotHeaps(servers: ServerInstance[], dir: string): Promise<vo
   }
 }
 
-async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges: InstanceGauges[]; idleGauges: InstanceGauges[]; startGauges: InstanceGauges[] }> {
+async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges: InstanceGauges[]; idleGauges: InstanceGauges[]; startGauges: InstanceGauges[]; tableReadsLine: string }> {
   const db = await createFleetDatabase();
   cleanups.push(() => db.drop());
   const servers: ServerInstance[] = [];
@@ -135,6 +135,8 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
   let idleGauges: InstanceGauges[] = [];
   let gauges: InstanceGauges[] = [];
   let startGauges: InstanceGauges[] = [];
+  let readsAtStart = new Map<string, TableReads>();
+  let tableReadsLine = '';
   const phase: PhaseOptions = {
     ...common, label: 'Syrx', servers: servers.map((s) => ({ pid: s.child.pid, url: s.url })), agents: fleet, sourceNet: hosts.ourClients,
     uploadSeconds, extraPids: () => backendPids(db.url),
@@ -144,16 +146,18 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
     // The scrape at the start resets the event loop delay histogram: the one at the end covers the window.
     atStart: async () => {
       startGauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
+      readsAtStart = await tableReads(db.url);
     },
     atEnd: async () => {
       gauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
+      tableReadsLine = wholeTableReadsText(readsAtStart, await tableReads(db.url), common.windowSeconds);
       if (heapSnapshot) await snapshotHeaps(servers, dataDir);
     },
   };
   const result = await runPhase(phase);
   for (const s of servers) await s.child.stop();
   await db.drop();
-  return { result, gauges, idleGauges, startGauges };
+  return { result, gauges, idleGauges, startGauges, tableReadsLine };
 }
 
 let failures: string[] = ['the benchmark did not finish'];
@@ -164,7 +168,7 @@ try {
   console.log(`  at rest (one every 5 ms, both ends asleep between): ${roundTripLine('a byte to another process and back', await wakeUpRoundTrips('127.0.120.10'))}`);
   const bare = await barePhase();
   const ours = await oursPhase(dataDir);
-  failures = printSummary({ agents, instances, ...common, uploadSeconds, bare, ours: ours.result, gauges: ours.gauges, idleGauges: ours.idleGauges, startGauges: ours.startGauges });
+  failures = printSummary({ agents, instances, ...common, uploadSeconds, bare, ours: ours.result, gauges: ours.gauges, idleGauges: ours.idleGauges, startGauges: ours.startGauges, tableReadsLine: ours.tableReadsLine });
 } catch (err) {
   console.error(`\nFLEET BENCHMARK FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 } finally {

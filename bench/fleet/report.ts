@@ -21,6 +21,8 @@ export interface FleetSummary {
   idleGauges: InstanceGauges[];
   /** Scraped as the window began: with `gauges`, the window's batch writes. */
   startGauges: InstanceGauges[];
+  /** The tables PostgreSQL read whole over the window (fleet-database.ts wholeTableReadsText). */
+  tableReadsLine: string;
 }
 
 /** What issue 26 asks of one instance holding 25,000 agents (and of two holding 50,000 with Redis). */
@@ -98,6 +100,7 @@ function fleetTable(s: FleetSummary): void {
     const gc = windowLines(s.startGauges[i]?.gc, g.gc, 'pauses');
     if (gc.length > 0) console.log(`  garbage-collection pauses over the window, instance ${i + 1} (syrx_nodejs_gc_duration_seconds): ${gc.join('; ')}`);
   });
+  console.log(`  tables PostgreSQL read whole over the window (pg_stat_user_tables): ${s.tableReadsLine}`);
   console.log(`  the machine over the window, bare Socket.IO: ${machineSharesText(bare.machine)}`);
   console.log(`  the machine over the window, Syrx: ${machineSharesText(ours.machine)}`);
 }
