@@ -46,10 +46,11 @@ export function heartbeatsStatement(batch: Map<string, Heartbeat>): SQL {
       select * from jsonb_to_recordset(${JSON.stringify(controllers)}::jsonb)
         as v(controller_id uuid, statuses jsonb, heartbeat_seconds real, service_diagnostics jsonb, services jsonb)
     ),
-    -- The batch's controllers that exist (deleted meanwhile: skipped), from an id array: its row count is estimated
-    -- from the array (10 when the plan is generic), a JSON set's as 100, for which PostgreSQL would read every
-    -- controller's rows (syrx_controllers and enabled_services whole, 13 ms a batch at 10,000 controllers) rather
-    -- than look up the batch's by index.
+    -- The batch's controllers that exist (deleted meanwhile: skipped), from an id array, and every join below from
+    -- them: an array's row count is estimated from the array (10 when the plan is generic), a JSON set's as 100, for
+    -- which PostgreSQL reads whole tables rather than look the batch's rows up by index (syrx_controllers,
+    -- critical_service_statuses or enabled_services: 3 to 17 ms a batch at 10,000 controllers instead of 1;
+    -- docs/decisions.md, "Batch statements find their rows from an id array").
     ids as (
       select c.id from unnest(${uuidList(ids)}) as b(id) join syrx_controllers c on c.id = b.id
     ),
