@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '@syrx/server/node-flags';
 import { hashSecret } from '@syrx/server/testing';
 import { killAll, startChild } from './fleet/children.ts';
-import { backendPids, createFleetDatabase, seedControllers, type TableReads, tableReads, wholeTableReadsText } from './fleet/fleet-database.ts';
+import { backendPids, createFleetDatabase, seedControllers, tableReadsOf } from './fleet/fleet-database.ts';
+import { type TableReads, wholeTableReadsText } from './table-reads.ts';
 import { type PhaseOptions, type PhaseResult, runPhase } from './fleet/measure.ts';
 import type { FleetAgent } from './fleet/protocol.ts';
 import { printSummary } from './fleet/report.ts';
@@ -146,11 +147,11 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
     // The scrape at the start resets the event loop delay histogram: the one at the end covers the window.
     atStart: async () => {
       startGauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
-      readsAtStart = await tableReads(db.url);
+      readsAtStart = await tableReadsOf(db.url);
     },
     atEnd: async () => {
       gauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
-      tableReadsLine = wholeTableReadsText(readsAtStart, await tableReads(db.url), common.windowSeconds);
+      tableReadsLine = wholeTableReadsText(readsAtStart, await tableReadsOf(db.url), common.windowSeconds);
       if (heapSnapshot) await snapshotHeaps(servers, dataDir);
     },
   };

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { defaultEnabledServiceIds } from '@syrx/contracts/services';
 import { defaultUpdaterRange } from '@syrx/server/testing';
 import type { FleetAgent } from './protocol.ts';
+import { type TableReads, tableReads } from '../table-reads.ts';
 
 const server = 'postgres://postgres@127.0.0.1:5432';
 const prefix = 'syrx_bench_fleet_';
@@ -119,34 +120,13 @@ export async function backendPids(url: string): Promise<number[]> {
   }
 }
 
-/** A table's reads so far (pg_stat_user_tables): whole-table scans and the rows they read, index scans. */
-export interface TableReads { seqScans: number; seqRows: number; indexScans: number }
-
-export async function tableReads(url: string): Promise<Map<string, TableReads>> {
+/** The tables' reads so far in the fleet's database (table-reads.ts). */
+export async function tableReadsOf(url: string): Promise<Map<string, TableReads>> {
   const c = new pg.Client(url);
   await c.connect();
   try {
-    // The counters of the backends' last second may still be pending: wait for them to be flushed (PostgreSQL 15
-    // flushes a backend's at most once a second).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const r = await c.query<{ relname: string; seq_scan: string; seq_tup_read: string; idx_scan: string | null }>(
-      'select relname, seq_scan, seq_tup_read, idx_scan from pg_stat_user_tables');
-    return new Map(r.rows.map((x) => [x.relname, { seqScans: Number(x.seq_scan), seqRows: Number(x.seq_tup_read), indexScans: Number(x.idx_scan ?? 0) }]));
+    return await tableReads(c);
   } finally {
     await c.end();
   }
-}
-
-/**
- * The tables PostgreSQL read whole during the window, most rows first: a batch statement whose plan scans a table
- * that grows with the fleet (a row estimate of 100 for a JSON set made the heartbeats' read 40,000 rows a batch) shows
- * here, where the CPU alone would not say why.
- */
-export function wholeTableReadsText(before: Map<string, TableReads>, after: Map<string, TableReads>, seconds: number): string {
-  const rows = [...after].map(([name, a]) => {
-    const b = before.get(name) ?? { seqScans: 0, seqRows: 0, indexScans: 0 };
-    return { name, scans: a.seqScans - b.seqScans, rows: a.seqRows - b.seqRows, indexScans: a.indexScans - b.indexScans };
-  }).filter((x) => x.rows > 0).sort((x, y) => y.rows - x.rows);
-  if (rows.length === 0) return 'none';
-  return rows.slice(0, 6).map((x) => `${x.name}: ${x.scans.toLocaleString('en-US')} scans reading ${x.rows.toLocaleString('en-US')} rows (${(x.scans / seconds).toFixed(2)} scans/s; index scans ${Math.round(x.indexScans / seconds).toLocaleString('en-US')}/s)`).join('; ');
 }

@@ -21,7 +21,7 @@ export interface FleetSummary {
   idleGauges: InstanceGauges[];
   /** Scraped as the window began: with `gauges`, the window's batch writes. */
   startGauges: InstanceGauges[];
-  /** The tables PostgreSQL read whole over the window (fleet-database.ts wholeTableReadsText). */
+  /** The tables PostgreSQL read whole over the window (table-reads.ts). */
   tableReadsLine: string;
 }
 
