@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BacnetPoint } from '@syrx/contracts/points';
 import { adminWithController, addDevice, analogInputs, ctlUrl, expectStatus, send, uploadPoints } from '../../test/bacnet-helpers.ts';
 import { registerAndSignIn } from '../../test/registration-helpers.ts';
+import { tablesReadWhole } from '../../test/query-plans.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pointsRepo } from './points.repo.ts';
+import { pointListWhere, pointPageStatement, pointsRepo } from './points.repo.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -27,6 +29,32 @@ async function plant() {
 }
 
 describe('points grids', () => {
+  it("looks a page's devices and series summaries up by key, however many the tables hold", async () => {
+    const { ahu } = await plant();
+    // bench:api-load's shape: a listed device of 500 points among many devices of 40, every point with a series summary.
+    await t.db.execute(sql`
+      insert into syrx_controllers (id, group_id, name, secret_hash)
+      select gen_random_uuid(), group_id, 'Other ' || n, secret_hash from syrx_controllers, generate_series(1, 300) n
+      where id = (select syrx_controller_id from bacnet_devices where id = ${ahu.id})`);
+    await t.db.execute(sql`
+      insert into bacnet_points (device_id, syrx_controller_id, object_type, object_type_name, instance_number, name)
+      select d.id, d.syrx_controller_id, 0, 'OBJECT_ANALOG_INPUT', 100 + n, 'ZN-T ' || n from bacnet_devices d, generate_series(1, 500) n where d.id = ${ahu.id}`);
+    await t.db.execute(sql`
+      insert into bacnet_devices (syrx_controller_id, mac_address, instance_number, name)
+      select syrx_controller_id, '10.1.' || (n / 250) || '.' || (n % 250), 5000 + n, 'VAV-' || n from bacnet_devices, generate_series(1, 300) n where id = ${ahu.id}`);
+    await t.db.execute(sql`
+      insert into bacnet_points (device_id, syrx_controller_id, object_type, object_type_name, instance_number, name)
+      select d.id, d.syrx_controller_id, 0, 'OBJECT_ANALOG_INPUT', n, 'SA-T ' || n from bacnet_devices d, generate_series(1, 40) n where d.instance_number >= 5000`);
+    await t.db.execute(sql`insert into data_points (kind, bacnet_point_id) select 'controller-bacnet-point', id from bacnet_points on conflict do nothing`);
+    await t.db.execute(sql`analyze`);
+    const where = pointListWhere({ deviceId: ahu.id }, true);
+    for (const page of [{ offset: 0, limit: 100 }, { offset: 400, limit: 100 }]) {
+      const whole = await tablesReadWhole(t.db, pointPageStatement(where, [], page));
+      expect(whole).not.toContain('data_points');
+      expect(whole).not.toContain('bacnet_devices');
+    }
+  });
+
   it("reads the reporting points of many controllers in one statement, each controller's its own", async () => {
     const { admin, ctl, ahu, cp } = await plant();
     const other = expectStatus(await admin.post('/api/SyrxControllers', { name: 'Other', description: '' }), 201).json<{ id: string }>();

@@ -74,17 +74,35 @@ const listedColumns = renderedSelectList(columns);
 const rendered = (fragment: SQL): SQL => renderedStatement([], () => fragment)({});
 const deviceAndSummary = rendered(sql`inner join ${d} on ${eq(d.id, p.deviceId)} left join ${dp} on ${eq(dp.bacnetPointId, p.id)}`);
 const withController = rendered(sql`inner join ${c} on ${eq(c.id, p.syrxControllerId)}`);
-/** The points in `points` (the table, or a page of its rows under the table's name) with their device, controller and series summary. */
-const joinsOf = (points: SQL) => sql`${points} ${deviceAndSummary} ${withController}`;
-const joinedTables = joinsOf(sql`${p}`);
+/** The points with their device, controller and series summary. */
+const joinedTables = sql`${p} ${deviceAndSummary} ${withController}`;
+/**
+ * A page's rows (a page at most) each look their device and series summary up by key, under the tables' names, and
+ * join their controller. Joined as tables, PostgreSQL estimated a page as its limit (100 rows), and for 100 rows a hash
+ * join over the whole of data_points and bacnet_devices costs less in its model than 100 index look-ups: about one
+ * page in twenty of bench:api-load read 18,900 series summaries and 1,500 devices that way, 10–28 ms instead of 2.5
+ * (docs/decisions.md, "A page's rows look their device and series summary up by key"). A lateral subquery with a
+ * limit is never flattened into a join, so each is an index look-up whatever the estimate.
+ */
+const byKey = (table: SQL, key: SQL) => sql`lateral (select * from ${table} where ${key} limit 1) as ${table} on true`;
+const pageJoins = rendered(sql`inner join ${byKey(sql`${d}`, eq(d.id, p.deviceId))} left join ${byKey(sql`${dp}`, eq(dp.bacnetPointId, p.id))} ${withController}`);
 const rowsOf = async (db: DbOrTx, rest: SQL): Promise<BacnetPoint[]> => (await db.execute<BacnetPoint>(sql`select ${listedColumns} from ${joinedTables} ${rest}`)).rows;
+
+/** The select of a page of points (pointsRepo.list), which a test explains. */
+export function pointPageStatement(where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): SQL {
+  const ordered = sql.join([...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)], sql`, `);
+  const filtered = where === undefined ? sql`` : sql`where ${where}`;
+  const pageRows = sql`(select ${p}.* from ${p} ${deviceAndSummary} ${filtered} order by ${ordered} offset ${page.offset} limit ${page.limit}) as ${p}`;
+  return sql`select ${listedColumns} from ${pageRows} ${pageJoins} order by ${ordered}`;
+}
 
 export const pointsRepo = {
   /**
    * A page of points in two steps of one statement. First the page's rows of bacnet_points: the default order walks the
    * (device, object type, instance) index and stops at the page, and the device and the series summary are joined only
    * as the filters and the order need them (the summary's join drops out otherwise). Then those rows, standing in for
-   * the table under its own name so the select list reads them as it is, joined and formatted. In one step PostgreSQL
+   * the table under its own name so the select list reads them as it is, joined (each looking its series summary up by
+   * key: pageJoins) and formatted. In one step PostgreSQL
    * joined and formatted every point of the device before sorting (5.6 ms for a 500-point device on a quiet machine);
    * picking the page's ids and reading their rows again by id cost 1.6 ms a 100-point page, this 1.35 ms
    * (docs/decisions.md, "A page of points").
@@ -92,10 +110,7 @@ export const pointsRepo = {
    * server neither parses 100 rows of 27 columns nor checks and writes them again.
    */
   list(db: DbOrTx, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }): Promise<JsonAnswer<BacnetPoint[]>> {
-    const ordered = sql.join([...order, asc(p.deviceId), asc(p.objectType), asc(p.instanceNumber)], sql`, `);
-    const filtered = where === undefined ? sql`` : sql`where ${where}`;
-    const pageRows = sql`(select ${p}.* from ${p} ${deviceAndSummary} ${filtered} order by ${ordered} offset ${page.offset} limit ${page.limit}) as ${p}`;
-    return jsonArrayOf<BacnetPoint>(db, sql`select ${listedColumns} from ${joinsOf(pageRows)} order by ${ordered}`);
+    return jsonArrayOf<BacnetPoint>(db, pointPageStatement(where, order, page));
   },
 
   async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
