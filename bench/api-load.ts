@@ -28,7 +28,7 @@ import { pointsOnListedDevice, seed } from './api-load/seed.ts';
 import { type ServerSnapshot, serverSnapshot, serverViewLine } from './api-load/server-view.ts';
 import { type DatabaseCounters, databaseCounters, databaseLine, databaseSettings, type StageSnapshot, stageLines, stageSnapshot } from './api-load/stage-view.ts';
 import { browserTargets, firstPointPage, listLabels, pointListRoute, type Target } from './api-load/targets.ts';
-import { tableReads, wholeTableReadsText } from './table-reads.ts';
+import { tableReads, tableReadsFrom } from './table-reads.ts';
 
 const positive = (name: string, fallback: number) => {
   const n = Number(arg(name) ?? fallback);
@@ -195,8 +195,7 @@ async function main(): Promise<void> {
   };
   console.log(`  PostgreSQL settings: ${await databaseSettings(pool)}`);
   const counters0 = await databaseCounters(pool);
-  const reads0 = await tableReads(pool);
-  const readsFrom = performance.now();
+  const tableReadsSince = await tableReadsFrom(() => tableReads(pool));
   const ours = await measure(server.origin, targets, load, server, backends, () => databaseCounters(pool));
   console.log(table(ours.stats.map((s) => rowOf(targetName(s), s, ours.wall))));
   console.log(rampLine(ours.stats));
@@ -207,8 +206,7 @@ async function main(): Promise<void> {
   console.log('  point list page inside the server, stage by stage (lib/request-stages.ts), in each tenth of the run:');
   console.log(ours.stages.join('\n'));
   console.log(databaseLine(counters0, await databaseCounters(pool), ours.stats.reduce((n, st) => n + st.latencies.length, 0)));
-  const reads1 = await tableReads(pool);
-  console.log(`  tables PostgreSQL read whole over the run, its ramp included (pg_stat_user_tables): ${wholeTableReadsText(reads0, reads1, (performance.now() - readsFrom) / 1000)}`);
+  console.log(`  tables PostgreSQL read whole over the run, its ramp included (pg_stat_user_tables): ${await tableReadsSince()}`);
   const oddities = problems(ours.stats);
   if (oddities.length > 0) console.log(['  problems:', ...oddities].join('\n'));
 

@@ -21,7 +21,7 @@ import { serverNodeFlags } from '@syrx/server/node-flags';
 import { hashSecret } from '@syrx/server/testing';
 import { killAll, startChild } from './fleet/children.ts';
 import { backendPids, createFleetDatabase, seedControllers, tableReadsOf } from './fleet/fleet-database.ts';
-import { type TableReads, wholeTableReadsText } from './table-reads.ts';
+import { tableReadsFrom } from './table-reads.ts';
 import { type PhaseOptions, type PhaseResult, runPhase } from './fleet/measure.ts';
 import type { FleetAgent } from './fleet/protocol.ts';
 import { printSummary } from './fleet/report.ts';
@@ -136,7 +136,7 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
   let idleGauges: InstanceGauges[] = [];
   let gauges: InstanceGauges[] = [];
   let startGauges: InstanceGauges[] = [];
-  let readsAtStart = new Map<string, TableReads>();
+  let tableReadsSince = async () => 'not read';
   let tableReadsLine = '';
   const phase: PhaseOptions = {
     ...common, label: 'Syrx', servers: servers.map((s) => ({ pid: s.child.pid, url: s.url })), agents: fleet, sourceNet: hosts.ourClients,
@@ -147,11 +147,11 @@ async function oursPhase(dataDir: string): Promise<{ result: PhaseResult; gauges
     // The scrape at the start resets the event loop delay histogram: the one at the end covers the window.
     atStart: async () => {
       startGauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
-      readsAtStart = await tableReadsOf(db.url);
+      tableReadsSince = await tableReadsFrom(() => tableReadsOf(db.url));
     },
     atEnd: async () => {
       gauges = await Promise.all(servers.map((s) => scrapeGauges(s.url)));
-      tableReadsLine = wholeTableReadsText(readsAtStart, await tableReadsOf(db.url), common.windowSeconds);
+      tableReadsLine = await tableReadsSince();
       if (heapSnapshot) await snapshotHeaps(servers, dataDir);
     },
   };

@@ -21,11 +21,21 @@ export async function tableReads(db: Queryable): Promise<Map<string, TableReads>
 }
 
 /** The tables read whole between two readings, most rows first (six at most), or "none". */
-export function wholeTableReadsText(before: Map<string, TableReads>, after: Map<string, TableReads>, seconds: number): string {
+function wholeTableReadsText(before: Map<string, TableReads>, after: Map<string, TableReads>, seconds: number): string {
   const rows = [...after].map(([name, a]) => {
     const b = before.get(name) ?? { seqScans: 0, seqRows: 0, indexScans: 0 };
     return { name, scans: a.seqScans - b.seqScans, rows: a.seqRows - b.seqRows, indexScans: a.indexScans - b.indexScans };
   }).filter((x) => x.rows > 0).sort((x, y) => y.rows - x.rows);
   if (rows.length === 0) return 'none';
   return rows.slice(0, 6).map((x) => `${x.name}: ${x.scans.toLocaleString('en-US')} scans reading ${x.rows.toLocaleString('en-US')} rows (${(x.scans / seconds).toFixed(2)} scans/s; index scans ${Math.round(x.indexScans / seconds).toLocaleString('en-US')}/s)`).join('; ');
+}
+
+/**
+ * Reads the tables' counters now; the function answered reads them again and says what was read whole in between,
+ * per second of the time that passed.
+ */
+export async function tableReadsFrom(read: () => Promise<Map<string, TableReads>>): Promise<() => Promise<string>> {
+  const before = await read();
+  const from = performance.now();
+  return async () => wholeTableReadsText(before, await read(), (performance.now() - from) / 1000);
 }

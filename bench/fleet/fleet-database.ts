@@ -21,6 +21,17 @@ export interface FleetDatabase {
   drop(): Promise<void>;
 }
 
+/** A connection to `url` for the time of `work`. */
+async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client(url);
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -32,31 +43,21 @@ const alive = (pid: number) => {
 
 export async function createFleetDatabase(): Promise<FleetDatabase> {
   const name = `${prefix}${process.pid}`;
-  const admin = new pg.Client(`${server}/postgres`);
-  await admin.connect();
-  try {
+  await withClient(`${server}/postgres`, async (admin) => {
     const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like '${prefix}%'`);
     for (const { datname } of stale.rows) {
       const pid = Number(datname.slice(prefix.length));
       if (datname === name || (Number.isInteger(pid) && !alive(pid))) await admin.query(`drop database if exists ${datname} with (force)`);
     }
     await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  });
   let dropped = false;
   return {
     url: `${server}/${name}`,
     async drop() {
       if (dropped) return;
       dropped = true;
-      const c = new pg.Client(`${server}/postgres`);
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
+      await withClient(`${server}/postgres`, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -67,9 +68,7 @@ export async function createFleetDatabase(): Promise<FleetDatabase> {
  */
 export async function seedControllers(url: string, count: number, points: number, secretOf: (secret: string) => string): Promise<FleetAgent[]> {
   const credentials = Array.from({ length: count }, () => ({ id: randomUUID(), password: `fleet-${randomUUID()}` }));
-  const c = new pg.Client(url);
-  await c.connect();
-  try {
+  return withClient(url, async (c) => {
     await c.query('begin');
     const group = await c.query<{ id: number }>(`
       insert into groups (name, parent_id) select 'Fleet benchmark', id from groups where parent_id is null order by id limit 1 returning id`);
@@ -103,30 +102,16 @@ export async function seedControllers(url: string, count: number, points: number
       where c.group_id = $1 group by c.id order by c.id`, [groupId]);
     const pointsOf = new Map(rows.rows.map((r) => [r.id, r.points]));
     return credentials.map((k) => ({ controllerId: k.id, password: k.password, pointIds: pointsOf.get(k.id) ?? [] }));
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /** The pids of the database's backends (the server instances' pools), for their CPU. */
-export async function backendPids(url: string): Promise<number[]> {
-  const c = new pg.Client(url);
-  await c.connect();
-  try {
+export function backendPids(url: string): Promise<number[]> {
+  return withClient(url, async (c) => {
     const r = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
     return r.rows.map((x) => x.pid);
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /** The tables' reads so far in the fleet's database (table-reads.ts). */
-export async function tableReadsOf(url: string): Promise<Map<string, TableReads>> {
-  const c = new pg.Client(url);
-  await c.connect();
-  try {
-    return await tableReads(c);
-  } finally {
-    await c.end();
-  }
-}
+export const tableReadsOf = (url: string): Promise<Map<string, TableReads>> => withClient(url, tableReads);
