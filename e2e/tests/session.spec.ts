@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { send } from '../support/api.ts';
 import { e2eAdmin } from '../support/global-setup.ts';
+import { signInAsAdmin } from '../support/demo-controller.ts';
 
 test.beforeEach(async ({ page }) => {
   // A retry starts where the first try did: the administrator's current group is Root again, and nobody is signed in.
@@ -88,4 +89,23 @@ test('logged out, controller registration asks the user to sign in first', async
   await page.goto('/register-syrx-controller');
   const link = page.getByRole('link', { name: /log ?in/i });
   await expect(link).toHaveAttribute('href', '/login?next=register-syrx-controller');
+});
+
+test('the page does not move when the current group bar appears', async ({ page }) => {
+  await signInAsAdmin(page, '/home');
+  // The bar's code held back, as a slow link would (routing also bypasses the browser's cache of it).
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/assets/current-group-bar-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/projects');
+  const heading = page.getByRole('heading', { name: 'Projects', exact: true });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Current group:')).toHaveCount(0);
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.getByText('Current group:')).toBeVisible();
+  expect((await heading.boundingBox())?.y).toBe(before?.y);
 });

@@ -4,8 +4,10 @@ import { Link, Outlet } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { TopNav } from '../features/navigation/components/top-nav';
 import { useSession } from '../lib/session';
+import { groupBarFrame } from '../features/groups/components/group-bar-frame';
 
-// Signed in only: its group dialog (a tree) is nothing the sign-in page needs to download.
+// Signed in only: its group dialog (a tree) is nothing the sign-in page needs to download. Its empty frame holds its
+// place meanwhile, so the page does not move down when it appears.
 const CurrentGroupBar = lazy(() => import('../features/groups/components/current-group-bar').then((m) => ({ default: m.CurrentGroupBar })));
 
 /** The shell: nothing but a spinner until the session is initialized, then navigation, group bar and the page. */
@@ -21,7 +23,7 @@ export function RootLayout() {
         <TopNav />
       </Layout.Header>
       {session.user && !session.user.totp_setup_required && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div style={groupBarFrame} />}>
           <CurrentGroupBar />
         </Suspense>
       )}

@@ -1,0 +1,14 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * The current group bar's frame, of a fixed height: the shell draws it empty while the bar's code loads (a chunk of its
+ * own), so the page below does not move when the bar appears — a click aimed at the page just then would land 37 px
+ * off (a lost click on /projects in a browser test, 2026-11-28).
+ */
+export const groupBarFrame: CSSProperties = {
+  height: 37,
+  boxSizing: 'border-box',
+  padding: '0 24px',
+  background: '#fff',
+  borderBottom: '1px solid #f0f0f0',
+};
